@@ -1,0 +1,199 @@
+//! `levee play --hotseat`: people at one keyboard take every seat, bid and play a whole deal.
+//! Every call and card goes through `levee_core::Game`, so every rule is enforced; the
+//! screen shows only what the player to act may see (their hand, and dummy once exposed).
+//! Input is read line by line, so the same code path is driven by a script in the tests.
+
+use crate::cmd::rng_for;
+use crate::{bad, render};
+use anyhow::Result;
+use clap::Args;
+use levee_core::{AuctionResult, Board, Call, Card, Deal, Game, Phase, Seat, Side, Vulnerability};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub(crate) struct PlayArgs {
+    /// People at one keyboard take all four seats (robots come with the robots issue).
+    #[arg(long)]
+    hotseat: bool,
+    /// Seed for the deal (random when absent).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Board number: dealer and vulnerability (default 1).
+    #[arg(long, default_value_t = 1)]
+    board: u32,
+    /// Play this deal (a PBN deal string) instead of a random one.
+    #[arg(long)]
+    deal: Option<String>,
+}
+
+const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
+undo; claim N (tricks for your side); accept / reject (a claim); hand; help; quit";
+
+pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if !a.hotseat {
+        return Err(bad("robots are not available yet: use `levee play --hotseat` (people take every seat)"));
+    }
+    let board = Board::new(a.board).ok_or_else(|| bad("board numbers start at 1"))?;
+    let deal: Deal = match &a.deal {
+        Some(s) => s.parse().map_err(|e| bad(format!("bad deal: {e}")))?,
+        None => {
+            let (mut rng, seed) = rng_for(a.seed);
+            writeln!(out, "seed {seed}")?;
+            Deal::random(&mut rng, board.dealer())
+        }
+    };
+    let mut game = Game::new(deal, board.dealer(), board.vulnerability());
+    writeln!(out, "Board {board}   Dealer {:#}   Vulnerable {}", board.dealer(), board.vulnerability())?;
+    writeln!(out, "{HELP}")?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    show_turn(&game, out)?;
+    while game.phase() != Phase::Over {
+        write!(out, "> ")?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out)?;
+            return Err(bad("input ended before the deal was over"));
+        };
+        let line = line?;
+        let word = line.trim();
+        if word.is_empty() {
+            continue;
+        }
+        match step(&mut game, word) {
+            Ok(Step::Quit) => {
+                writeln!(out, "deal abandoned")?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            Ok(Step::Say(msg)) => writeln!(out, "{msg}")?,
+            Ok(Step::Done) => {}
+            Err(e) => {
+                writeln!(out, "refused: {e}")?;
+                continue;
+            }
+        }
+        if game.phase() != Phase::Over {
+            show_turn(&game, out)?;
+        }
+    }
+    finish(&game, out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+enum Step {
+    Done,
+    Say(String),
+    Quit,
+}
+
+fn step(game: &mut Game, word: &str) -> Result<Step, String> {
+    let lower = word.to_ascii_lowercase();
+    let actor = game.to_act().ok_or("the deal is over")?;
+    match lower.as_str() {
+        "quit" | "exit" => return Ok(Step::Quit),
+        "help" | "?" => return Ok(Step::Say(HELP.to_string())),
+        "hand" => return Ok(Step::Done),
+        "undo" => {
+            return match game.undo() {
+                Some(u) => Ok(Step::Say(format!("took back {u:?}"))),
+                None => Err("nothing to take back".into()),
+            };
+        }
+        _ => {}
+    }
+    if let Some(pending) = game.play().and_then(|p| p.pending_claim()) {
+        // The claimer's left-hand opponent answers for the other side at a shared keyboard.
+        let answer = match lower.as_str() {
+            "accept" | "a" | "y" | "yes" => true,
+            "reject" | "r" | "n" | "no" => false,
+            _ => return Err(format!("{:#} claims {}: answer accept or reject", pending.by, pending.tricks)),
+        };
+        game.answer_claim(pending.by.lho(), answer).map_err(|e| e.to_string())?;
+        return Ok(Step::Say(if answer { "claim accepted".into() } else { "claim rejected: play on".into() }));
+    }
+    if let Some(n) = lower.strip_prefix("claim") {
+        let n: u8 = n.trim().parse().map_err(|_| "write claim N, the tricks your side takes from here")?;
+        game.claim(actor, n).map_err(|e| e.to_string())?;
+        return Ok(Step::Say(format!("{actor:#} claims {n} of the remaining tricks; the other side: accept or reject?")));
+    }
+    match game.phase() {
+        Phase::Auction => {
+            let call: Call = word.parse().map_err(|e: levee_core::ParseCallError| e.to_string())?;
+            game.call(actor, call).map_err(|e| e.to_string())?;
+        }
+        Phase::Play => {
+            let card: Card = word.parse().map_err(|e: levee_core::ParseCardError| e.to_string())?;
+            game.play_card(actor, card).map_err(|e| e.to_string())?;
+            if let Some(p) = game.play()
+                && p.current_trick().is_empty()
+                && let Some(t) = p.tricks().last()
+            {
+                let w = <levee_core::Bridge as levee_core::Rules>::trick_winner(t, p.strain());
+                return Ok(Step::Say(format!(
+                    "trick {} to {w:#}: NS {} EW {}",
+                    p.tricks().len(),
+                    p.tricks_won(Side::NorthSouth),
+                    p.tricks_won(Side::EastWest)
+                )));
+            }
+        }
+        Phase::Over => {}
+    }
+    Ok(Step::Done)
+}
+
+fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
+    let Some(actor) = game.to_act() else { return Ok(()) };
+    match game.phase() {
+        Phase::Auction => {
+            let calls: Vec<String> = game.auction().iter().map(|(s, c)| format!("{s}:{c:#}")).collect();
+            writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
+            writeln!(out, "{actor:#} to call. {:#}'s hand: {}", actor, render::hand_inline(game.deal().hand(actor)))?;
+            let legal: Vec<String> = game.auction().legal_calls().iter().map(|c| format!("{c}")).collect();
+            let shown = if legal.len() > 8 { format!("{} ... {}", legal[..6].join(" "), legal.last().unwrap_or(&String::new())) } else { legal.join(" ") };
+            writeln!(out, "legal: {shown}")?;
+        }
+        Phase::Play => {
+            let p = game.play().expect("play phase");
+            let seat = p.to_play().expect("a seat to play");
+            if let Some(c) = p.pending_claim() {
+                writeln!(out, "{:#} claims {} tricks: {:#}'s side, accept or reject?", c.by, c.tricks, c.by.lho())?;
+                return Ok(());
+            }
+            if let (true, Some(d)) = (p.dummy_visible(), p.dummy()) {
+                writeln!(out, "dummy ({d:#}): {}", render::hand_inline(p.hand(d)))?;
+            }
+            let t = p.current_trick();
+            let cards: Vec<String> = t.iter().map(|(s, c)| format!("{s}:{c:#}")).collect();
+            writeln!(out, "trick {}: {}", p.tricks().len() + 1, if cards.is_empty() { "(lead)".into() } else { cards.join(" ") })?;
+            let whose = if seat == actor { format!("{seat:#}") } else { format!("{actor:#} plays from dummy {seat:#}") };
+            writeln!(out, "{whose} to play: {}", render::hand_inline(p.hand(seat)))?;
+            if seat != actor {
+                writeln!(out, "({actor:#}'s own hand: {})", render::hand_inline(p.hand(actor)))?;
+            }
+            let legal: Vec<String> = p.legal_plays().iter_desc().map(|c| c.to_string()).collect();
+            writeln!(out, "legal: {}", legal.join(" "))?;
+        }
+        Phase::Over => {}
+    }
+    Ok(())
+}
+
+fn finish(game: &Game, out: &mut dyn Write) -> Result<()> {
+    let header = vec![format!("Dealer {:#}   Vulnerable {}", game.dealer(), game.vulnerability())];
+    write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(game.deal().hand(s))), &header))?;
+    let Some(AuctionResult::Contract { contract, declarer }) = game.auction().result() else {
+        writeln!(out, "passed out: no score")?;
+        return Ok(());
+    };
+    let tricks = game.declarer_tricks().unwrap_or(0);
+    let p = game.play().expect("a played contract");
+    writeln!(out, "auction: {}", game.auction())?;
+    writeln!(out, "contract {contract} by {declarer:#}: {tricks} tricks (NS {} EW {})", p.tricks_won(Side::NorthSouth), p.tricks_won(Side::EastWest))?;
+    let vul: Vulnerability = game.vulnerability();
+    let ns = levee_score::board_score(AuctionResult::Contract { contract, declarer }, tricks, vul)?;
+    let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };
+    writeln!(out, "score: {side} +{pts}")?;
+    Ok(())
+}

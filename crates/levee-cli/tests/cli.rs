@@ -1,0 +1,244 @@
+//! The `levee` command tested through the real binary.
+
+use levee_core::{Bridge, Deal, Play, Seat, Strain};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn levee(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_levee")).args(args).output().expect("run levee")
+}
+
+fn levee_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_levee"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run levee");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+const D: &str = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
+
+#[test]
+fn deal_is_reproducible_and_valid() {
+    let a = levee(&["deal", "--seed", "7", "--count", "5"]);
+    let b = levee(&["deal", "--seed", "7", "--count", "5"]);
+    assert!(a.status.success());
+    assert_eq!(stdout(&a), stdout(&b));
+    let lines: Vec<String> = stdout(&a).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 5);
+    for l in &lines {
+        assert!(l.starts_with("N:"));
+        l.parse::<Deal>().unwrap();
+    }
+    let j = levee(&["deal", "--seed", "7", "--board", "3", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&j).trim()).unwrap();
+    assert_eq!(v["board"], 3);
+    assert_eq!(v["dealer"], "S");
+    assert_eq!(v["vulnerable"], "EW");
+}
+
+#[test]
+fn show_prints_diagram() {
+    let o = levee(&["show", D, "--board", "1"]);
+    let s = stdout(&o);
+    assert!(s.contains("North (7 HCP)"), "{s}");
+    assert!(s.contains("♠ A 10 9 4 2"));
+    assert!(s.contains("West (14 HCP)"));
+    assert!(s.contains("Dealer North"));
+}
+
+#[test]
+fn bad_deals_are_clear_errors() {
+    for (deal, needle) in [
+        ("N:QJ6.K652.J85.T9 873.J97.AT764.Q48 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "12 cards"),
+        ("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ8", "in two hands"),
+        ("N:QJ6.K652.J85.T9X 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "not a rank"),
+        ("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652", "four hands"),
+    ] {
+        let o = levee(&["show", deal]);
+        assert_eq!(o.status.code(), Some(2), "{deal}");
+        assert!(stderr(&o).contains(needle), "{}", stderr(&o));
+        assert!(!stderr(&o).contains("panicked"));
+    }
+}
+
+#[test]
+fn auction_command() {
+    let o = levee(&["auction", "--dealer", "N", "P 1S 2H X XX P P P"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o).trim(), "2HXX by South (dummy North)");
+    let o = levee(&["auction", "--dealer", "N", "P P P P"]);
+    assert_eq!(stdout(&o).trim(), "passed out");
+    let o = levee(&["auction", "--dealer", "E", "1S P 1H"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("Law 18: insufficient bid"), "{}", stdout(&o));
+    let o = levee(&["auction", "--dealer", "N", "1S P P X XX XX"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("Law 19B"));
+    let o = levee(&["auction", "--json", "--dealer", "S", "1NT P 3NT P P P"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["contract"], "3NT");
+    assert_eq!(v["declarer"], "S");
+    assert_eq!(v["dummy"], "N");
+    let o = levee(&["auction", "--json", "--dealer", "S", "1NT X X"]);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["index"], 2);
+    assert_eq!(v["seat"], "N");
+    let o = levee(&["auction", "--dealer", "N", "1S 9Z"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("unknown call"));
+}
+
+#[test]
+fn replay_command() {
+    let o = levee(&["replay", D, "--dealer", "N", "--auction", "P P 1NT P P P", "--play", "SA S6 S3 S5 S2 SQ S7 SK H3 H4 HK H7"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains(" 1. W SA  N S6  E S3  S S5  -> W"), "{s}");
+    assert!(s.contains(" 3. S H3  W H4  N HK  E H7  -> N"));
+    assert!(s.contains("tricks: NS 2  EW 1"));
+    assert!(s.contains("next: North (declarer South plays it); legal: SJ H6 H5 H2 DJ D8 D5 CT C9 C8"));
+    // A revoke: the first illegal card and why, exit code 2.
+    let o = levee(&["replay", D, "--dealer", "N", "--auction", "P P 1NT P P P", "--play", "SA S6 S3 H3"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("illegal card #4 (H3 by South): Law 44C: must follow suit"));
+    // A card not in hand.
+    let o = levee(&["replay", D, "--dealer", "N", "--auction", "P P 1NT P P P", "--play", "SK"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("West does not hold SK"));
+    let o = levee(&["replay", D, "--dealer", "N", "--auction", "P P 1NT P P P", "--play", "SA S6 S3 S5", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["tricks"][0]["winner"], "W");
+    assert_eq!(v["next"]["seat"], "W");
+    assert_eq!(v["ew_tricks"], 1);
+}
+
+#[test]
+fn replay_whole_deal() {
+    let deal: Deal = D.parse().unwrap();
+    let mut play: Play<Bridge> = Play::new(deal, Strain::NoTrump, Seat::South);
+    let mut cards = Vec::new();
+    while let Some(c) = play.legal_plays().first() {
+        play.try_play(c).unwrap();
+        cards.push(c.to_string());
+    }
+    let o = levee(&["replay", D, "--dealer", "N", "--auction", "P P 1NT P P P", "--play", &cards.join(" ")]);
+    assert!(o.status.success());
+    let s = stdout(&o);
+    assert!(s.contains("13. "));
+    let ns = play.tricks_won(levee_core::Side::NorthSouth);
+    assert!(s.contains(&format!("tricks: NS {ns}  EW {}", 13 - ns)), "{s}");
+    assert!(s.contains("play over: 1NT by South"));
+}
+
+#[test]
+fn score_command() {
+    let o = levee(&["score", "4SX", "S", "8", "--vul", "ns"]);
+    assert_eq!(stdout(&o).trim(), "EW +500");
+    let o = levee(&["score", "4SX", "S", "8", "--vul", "ns", "--explain"]);
+    assert!(stdout(&o).contains("down 2: 500 to the defenders"));
+    let o = levee(&["score", "3NT", "E", "10"]);
+    assert_eq!(stdout(&o).trim(), "EW +430");
+    let o = levee(&["score", "6HX", "N", "12", "--vul", "all", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["points"], 1660);
+    assert_eq!(v["ns"], 1660);
+    for bad in [["8NT", "S", "7"], ["4SXXX", "S", "7"], ["4S", "S", "14"], ["4S", "Q", "7"]] {
+        let o = levee(&["score", bad[0], bad[1], bad[2]]);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert!(!stderr(&o).is_empty());
+    }
+    let o = levee(&["score", "4S", "S", "10", "--vul", "sometimes"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = levee_stdin(&["score", "-"], "4S N 10 none\n3NTX E 7 all\n# comment\n7NT S 13 ns\nbad line\n");
+    assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["NS +420", "NS +500", "NS +2220", "error"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn imps_and_vp_commands() {
+    assert_eq!(stdout(&levee(&["imps", "450"])).trim(), "10");
+    assert_eq!(stdout(&levee(&["imps", "-620"])).trim(), "-12");
+    assert_eq!(stdout(&levee(&["imps", "10"])).trim(), "0");
+    let o = levee(&["vp", "30", "--boards", "16"]);
+    assert_eq!(stdout(&o).trim(), "16.73 - 3.27");
+    let o = levee(&["vp", "-30", "--boards", "16", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["vp"][0], 3.27);
+    assert_eq!(levee(&["vp", "3", "--boards", "0"]).status.code(), Some(2));
+    assert_eq!(levee(&["imps", "lots"]).status.code(), Some(2));
+}
+
+#[test]
+fn rubber_command_reproduces_seed002() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seed002.rubber");
+    let o = levee(&["rubber", file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("Total 500 | Total 1850"), "{s}");
+    assert!(s.contains("EW win by 1350 points: 13 (in hundreds)"), "{s}");
+    assert!(s.contains("700 rubber"));
+    let o = levee(&["rubber", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["rubbers"][0]["totals"]["EW"], 1850);
+    assert_eq!(v["rubbers"][0]["result"]["hundreds"], 13);
+    // An unfinished rubber, stopped: 300 for the game, 100 for the part-score.
+    let o = levee_stdin(&["rubber", "-", "--stop"], "4S N 10\n2D E 8\n");
+    let s = stdout(&o);
+    assert!(s.contains("300 game") && s.contains("100 part-score"), "{s}");
+    // Honours, and a bad line named by its number.
+    let o = levee_stdin(&["rubber", "-"], "4S N 10 H100\n4S N 10 H150EW\n");
+    assert!(stdout(&o).contains("150 honours"));
+    let o = levee_stdin(&["rubber", "-"], "4S N 10\n3NT X 9\n");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
+    let o = levee(&["rubber", "/nonexistent/file"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// A whole deal through `levee play --hotseat`, with refused calls and cards, an undo and a
+/// claim, to its score.
+#[test]
+fn hotseat_whole_deal() {
+    let deal: Deal = D.parse().unwrap();
+    let mut play: Play<Bridge> = Play::new(deal, Strain::NoTrump, Seat::South);
+    let mut script = String::from("1S\nP\nP\n1C\n1NT\nundo\n1NT\nP\nP\nP\n");
+    // "1S" by North is legal; take it back to bid as planned: N P, E P, S 1NT.
+    script = script.replacen("1S\nP\nP\n1C\n1NT\nundo\n1NT\n", "1S\nundo\nP\nP\n1NT\nhelp\nZZ\n", 1);
+    // West leads a heart: illegal? No, any lead is legal. Try dummy's card before the lead.
+    script.push_str("SQ\n");
+    for _ in 0..40 {
+        let c = play.legal_plays().first().unwrap();
+        play.try_play(c).unwrap();
+        script.push_str(&format!("{c}\n"));
+    }
+    // Declarer claims the rest; the defence rejects, then accepts a second claim.
+    let rest = play.remaining_tricks();
+    script.push_str(&format!("claim {rest}\nreject\nclaim {rest}\naccept\n"));
+    let o = levee_stdin(&["play", "--hotseat", "--deal", D], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert!(s.contains("refused: unknown call \"ZZ\""), "{s}");
+    assert!(s.contains("refused: West does not hold SQ"), "{s}");
+    assert!(s.contains("claim rejected"));
+    assert!(s.contains("claim accepted"));
+    let ns = play.tricks_won(levee_core::Side::NorthSouth) + rest;
+    assert!(s.contains(&format!("contract 1NT by South: {ns} tricks")), "{s}");
+    assert!(s.contains("score: "));
+    // Input ending early is an error, not a hang or a panic.
+    let o = levee_stdin(&["play", "--hotseat", "--seed", "3"], "P\n");
+    assert_eq!(o.status.code(), Some(2));
+}
