@@ -210,7 +210,10 @@ pub(crate) fn replay(a: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         Err((i, e)) => return illegal_call(out, a.json, i, &e),
     };
     let Some(AuctionResult::Contract { contract, declarer }) = auction.result() else {
-        return Err(bad(format!("the auction must end in a contract to replay the play ({})", describe_result(&auction))));
+        return Err(bad(format!(
+            "the auction must end in a contract to replay the play ({})",
+            describe_result(&auction)
+        )));
     };
     let mut play: Play<Bridge> = Play::new(deal, contract.strain, declarer);
     let mut error = None;
@@ -230,7 +233,8 @@ pub(crate) fn replay(a: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     }
     let next = play.to_play();
     if a.json {
-        let mut tricks: Vec<Value> = play.tricks().iter().map(|t| trick_json::<Bridge>(t, contract.strain, true)).collect();
+        let mut tricks: Vec<Value> =
+            play.tricks().iter().map(|t| trick_json::<Bridge>(t, contract.strain, true)).collect();
         if !play.current_trick().is_empty() {
             tricks.push(trick_json::<Bridge>(play.current_trick(), contract.strain, false));
         }
@@ -267,13 +271,21 @@ pub(crate) fn replay(a: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
         match next {
             Some(s) => {
-                let acting = if Some(s) == play.dummy() { format!(" (declarer {:#} plays it)", declarer) } else { String::new() };
+                let acting = if Some(s) == play.dummy() {
+                    format!(" (declarer {:#} plays it)", declarer)
+                } else {
+                    String::new()
+                };
                 let legal: Vec<String> = play.legal_plays().iter_desc().map(|c| c.to_string()).collect();
                 writeln!(out, "next: {s:#}{acting}; legal: {}", legal.join(" "))?;
             }
             None => {
                 let made = i32::from(play.tricks_won(declarer.side())) - i32::from(contract.tricks_needed());
-                let res = if made >= 0 { format!("made {}", if made == 0 { "exactly".into() } else { format!("+{made}") }) } else { format!("down {}", -made) };
+                let res = if made >= 0 {
+                    format!("made {}", if made == 0 { "exactly".into() } else { format!("+{made}") })
+                } else {
+                    format!("down {}", -made)
+                };
                 writeln!(out, "play over: {contract} by {declarer:#} {res}")?;
             }
         }
@@ -327,8 +339,8 @@ fn score_one(contract: &str, declarer: &str, tricks: &str, vul: &str) -> Result<
     let declarer = parse_seat(declarer)?;
     let tricks: u8 = tricks.parse().map_err(|_| bad(format!("tricks {tricks:?}: a number from 0 to 13")))?;
     let vul = parse_vul(vul)?;
-    let breakdown = levee_score::breakdown(contract, vul.is_vulnerable(declarer.side()), tricks)
-        .map_err(|e| bad(e.to_string()))?;
+    let breakdown =
+        levee_score::breakdown(contract, vul.is_vulnerable(declarer.side()), tricks).map_err(|e| bad(e.to_string()))?;
     Ok(Scored { contract, declarer, tricks, vul, breakdown })
 }
 
@@ -484,11 +496,14 @@ fn parse_rubber_line(line: &str) -> Result<Option<DealResult>> {
             let body = h.strip_prefix('H').ok_or_else(|| bad(format!("honours {h:?}: write H100 or H150")))?;
             let (pts, side) = match body.len() {
                 3 => (&body[..3], declarer.side()),
-                5 => (&body[..3], match &body[3..] {
-                    "NS" => Side::NorthSouth,
-                    "EW" => Side::EastWest,
-                    s => return Err(bad(format!("honours side {s:?}: NS or EW"))),
-                }),
+                5 => (
+                    &body[..3],
+                    match &body[3..] {
+                        "NS" => Side::NorthSouth,
+                        "EW" => Side::EastWest,
+                        s => return Err(bad(format!("honours side {s:?}: NS or EW"))),
+                    },
+                ),
                 _ => return Err(bad(format!("honours {h:?}: write H100, H150, H100NS ..."))),
             };
             let pts: i32 = pts.parse().map_err(|_| bad(format!("honours {h:?}")))?;
@@ -545,10 +560,10 @@ pub(crate) fn rubber(a: &RubberArgs, out: &mut dyn Write) -> Result<ExitCode> {
         let r = parse_rubber_line(line).map_err(at)?.expect("a result");
         sheet.record(&r).map_err(|e| at(bad(e.to_string())))?;
     }
-    if a.stop {
-        if let Some(s) = sheets.last_mut() {
-            s.stop();
-        }
+    if a.stop
+        && let Some(s) = sheets.last_mut()
+    {
+        s.stop();
     }
     if sheets.last().is_some_and(|s| s.deals() == 0 && !s.is_finished()) && sheets.len() > 1 {
         sheets.pop();
@@ -563,7 +578,12 @@ pub(crate) fn rubber(a: &RubberArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
         write!(out, "{}", render::rubber_sheet(s))?;
         match (s.is_finished(), s.result_in_hundreds()) {
-            (false, _) => writeln!(out, "rubber not finished (games NS {} EW {}); --stop scores it as it stands", s.games()[Side::NorthSouth], s.games()[Side::EastWest])?,
+            (false, _) => writeln!(
+                out,
+                "rubber not finished (games NS {} EW {}); --stop scores it as it stands",
+                s.games()[Side::NorthSouth],
+                s.games()[Side::EastWest]
+            )?,
             (true, Some((side, h))) => {
                 let t = s.totals();
                 let diff = (t[Side::NorthSouth] - t[Side::EastWest]).abs();

@@ -115,7 +115,9 @@ fn step(game: &mut Game, word: &str) -> Result<Step, String> {
     if let Some(n) = lower.strip_prefix("claim") {
         let n: u8 = n.trim().parse().map_err(|_| "write claim N, the tricks your side takes from here")?;
         game.claim(actor, n).map_err(|e| e.to_string())?;
-        return Ok(Step::Say(format!("{actor:#} claims {n} of the remaining tricks; the other side: accept or reject?")));
+        return Ok(Step::Say(format!(
+            "{actor:#} claims {n} of the remaining tricks; the other side: accept or reject?"
+        )));
     }
     match game.phase() {
         Phase::Auction => {
@@ -151,7 +153,11 @@ fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
             writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
             writeln!(out, "{actor:#} to call. {:#}'s hand: {}", actor, render::hand_inline(game.deal().hand(actor)))?;
             let legal: Vec<String> = game.auction().legal_calls().iter().map(|c| format!("{c}")).collect();
-            let shown = if legal.len() > 8 { format!("{} ... {}", legal[..6].join(" "), legal.last().unwrap_or(&String::new())) } else { legal.join(" ") };
+            let shown = if legal.len() > 8 {
+                format!("{} ... {}", legal[..6].join(" "), legal.last().unwrap_or(&String::new()))
+            } else {
+                legal.join(" ")
+            };
             writeln!(out, "legal: {shown}")?;
         }
         Phase::Play => {
@@ -166,8 +172,14 @@ fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
             }
             let t = p.current_trick();
             let cards: Vec<String> = t.iter().map(|(s, c)| format!("{s}:{c:#}")).collect();
-            writeln!(out, "trick {}: {}", p.tricks().len() + 1, if cards.is_empty() { "(lead)".into() } else { cards.join(" ") })?;
-            let whose = if seat == actor { format!("{seat:#}") } else { format!("{actor:#} plays from dummy {seat:#}") };
+            writeln!(
+                out,
+                "trick {}: {}",
+                p.tricks().len() + 1,
+                if cards.is_empty() { "(lead)".into() } else { cards.join(" ") }
+            )?;
+            let whose =
+                if seat == actor { format!("{seat:#}") } else { format!("{actor:#} plays from dummy {seat:#}") };
             writeln!(out, "{whose} to play: {}", render::hand_inline(p.hand(seat)))?;
             if seat != actor {
                 writeln!(out, "({actor:#}'s own hand: {})", render::hand_inline(p.hand(actor)))?;
@@ -190,7 +202,12 @@ fn finish(game: &Game, out: &mut dyn Write) -> Result<()> {
     let tricks = game.declarer_tricks().unwrap_or(0);
     let p = game.play().expect("a played contract");
     writeln!(out, "auction: {}", game.auction())?;
-    writeln!(out, "contract {contract} by {declarer:#}: {tricks} tricks (NS {} EW {})", p.tricks_won(Side::NorthSouth), p.tricks_won(Side::EastWest))?;
+    writeln!(
+        out,
+        "contract {contract} by {declarer:#}: {tricks} tricks (NS {} EW {})",
+        p.tricks_won(Side::NorthSouth),
+        p.tricks_won(Side::EastWest)
+    )?;
     let vul: Vulnerability = game.vulnerability();
     let ns = levee_score::board_score(AuctionResult::Contract { contract, declarer }, tricks, vul)?;
     let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };

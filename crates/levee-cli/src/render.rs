@@ -93,11 +93,7 @@ pub(crate) fn rubber_sheet(sheet: &RubberSheet) -> String {
     let games = sheet.games_played() + 1;
     for g in 0..games {
         let below = |side: Side| -> Vec<&Entry> {
-            sheet
-                .entries()
-                .iter()
-                .filter(|e| e.side == side && e.kind == EntryKind::Below { game: g })
-                .collect()
+            sheet.entries().iter().filter(|e| e.side == side && e.kind == EntryKind::Below { game: g }).collect()
         };
         let (wb, tb) = (below(Side::NorthSouth), below(Side::EastWest));
         if wb.is_empty() && tb.is_empty() && g == games - 1 {
@@ -112,6 +108,7 @@ pub(crate) fn rubber_sheet(sheet: &RubberSheet) -> String {
     }
     let t = sheet.totals();
     out.push_str(&format!("{:=>w$}=+={:=<w$}\n", "", ""));
-    out.push_str(&format!("{:>w$} | {}\n", format!("Total {}", t[Side::NorthSouth]), format!("Total {}", t[Side::EastWest])));
+    let (we, they) = (format!("Total {}", t[Side::NorthSouth]), format!("Total {}", t[Side::EastWest]));
+    out.push_str(&format!("{we:>w$} | {they}\n"));
     out
 }

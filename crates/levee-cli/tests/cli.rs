@@ -104,7 +104,16 @@ fn auction_command() {
 
 #[test]
 fn replay_command() {
-    let o = levee(&["replay", D, "--dealer", "N", "--auction", "P P 1NT P P P", "--play", "SA S6 S3 S5 S2 SQ S7 SK H3 H4 HK H7"]);
+    let o = levee(&[
+        "replay",
+        D,
+        "--dealer",
+        "N",
+        "--auction",
+        "P P 1NT P P P",
+        "--play",
+        "SA S6 S3 S5 S2 SQ S7 SK H3 H4 HK H7",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.contains(" 1. W SA  N S6  E S3  S S5  -> W"), "{s}");

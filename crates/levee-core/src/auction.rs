@@ -599,7 +599,9 @@ impl Auction {
     /// The position (0-based) of the first call that does not parse or is illegal, with why.
     pub fn from_calls(dealer: Seat, text: &str) -> Result<Auction, (usize, AuctionInputError)> {
         let mut auction = Auction::new(dealer);
-        for (i, word) in text.split(|c: char| c.is_whitespace() || c == ',' || c == '-').filter(|w| !w.is_empty()).enumerate() {
+        for (i, word) in
+            text.split(|c: char| c.is_whitespace() || c == ',' || c == '-').filter(|w| !w.is_empty()).enumerate()
+        {
             let call: Call = word.parse().map_err(|e| (i, AuctionInputError::Parse(e)))?;
             let seat = auction.to_call();
             auction.try_call(call).map_err(|e| (i, AuctionInputError::Illegal { seat, call, error: e }))?;

@@ -84,11 +84,7 @@ impl Suit {
 
 impl fmt::Display for Suit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            write!(f, "{}", self.symbol())
-        } else {
-            write!(f, "{}", self.letter())
-        }
+        if f.alternate() { write!(f, "{}", self.symbol()) } else { write!(f, "{}", self.letter()) }
     }
 }
 
@@ -204,11 +200,7 @@ impl Rank {
 
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() && self.0 == 10 {
-            f.write_str("10")
-        } else {
-            write!(f, "{}", self.char())
-        }
+        if f.alternate() && self.0 == 10 { f.write_str("10") } else { write!(f, "{}", self.char()) }
     }
 }
 

@@ -237,8 +237,7 @@ impl<R: Rules> FromStr for Deal<R> {
         }
         let mut builder = DealBuilder::default();
         for (seat, part) in first.from_here().into_iter().zip(parts) {
-            builder.hands[seat] =
-                part.parse().map_err(|source| ParseDealError::Hand { seat, source })?;
+            builder.hands[seat] = part.parse().map_err(|source| ParseDealError::Hand { seat, source })?;
         }
         Ok(builder.build()?)
     }

@@ -161,9 +161,7 @@ impl Game {
     pub fn answer_claim(&mut self, by: Seat, accept: bool) -> Result<Claim, GameError> {
         let phase = self.phase();
         match (&mut self.play, phase) {
-            (Some(play), Phase::Play) => {
-                Ok(if accept { play.accept_claim(by)? } else { play.reject_claim(by)? })
-            }
+            (Some(play), Phase::Play) => Ok(if accept { play.accept_claim(by)? } else { play.reject_claim(by)? }),
             _ => Err(GameError::WrongPhase(phase)),
         }
     }

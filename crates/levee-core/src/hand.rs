@@ -220,9 +220,7 @@ impl Hand {
 
     /// The cards as a sorted hand reads: spades first, highest first.
     pub fn iter_desc(self) -> impl Iterator<Item = Card> {
-        Suit::DESC
-            .into_iter()
-            .flat_map(move |s| self.holding(s).ranks_desc().map(move |r| Card::new(s, r)))
+        Suit::DESC.into_iter().flat_map(move |s| self.holding(s).ranks_desc().map(move |r| Card::new(s, r)))
     }
 
     /// High-card points (A 4, K 3, Q 2, J 1).

@@ -150,7 +150,9 @@ fn perft_symmetries() {
 fn generate_records() {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    for (i, (cards_left, strain)) in [(2, "NT"), (3, "S"), (3, "NT"), (4, "H"), (4, "C"), (5, "D"), (5, "NT")].into_iter().enumerate() {
+    for (i, (cards_left, strain)) in
+        [(2, "NT"), (3, "S"), (3, "NT"), (4, "H"), (4, "C"), (5, "D"), (5, "NT")].into_iter().enumerate()
+    {
         let deal: Deal = Deal::random(&mut rng, Seat::North);
         let strain: Strain = strain.parse().unwrap();
         let declarer = Seat::from_index(i);
@@ -198,5 +200,5 @@ fn auction_perft_by_hand() {
     // Four passes end the auction: P P P has 36 continuations, one of them final.
     let mut p = Auction::from_calls(Seat::North, "P P P").unwrap();
     assert_eq!(auction_perft(&mut p, 1), 36);
-    assert_eq!(auction_perft(&mut p, 2), 1 + 35 * 0 + (0..35).map(|i| 2 + 34 - i).sum::<u64>());
+    assert_eq!(auction_perft(&mut p, 2), 1 + (0..35).map(|i| 2 + 34 - i).sum::<u64>());
 }

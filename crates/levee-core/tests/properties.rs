@@ -50,11 +50,14 @@ fn random_auctions_end_legally() {
                 // Declarer is the first of the side to name the strain.
                 let first = a
                     .iter()
-                    .find(|(s, c)| s.side() == declarer.side() && matches!(c, Call::Bid(b) if b.strain == contract.strain))
+                    .find(|(s, c)| {
+                        s.side() == declarer.side() && matches!(c, Call::Bid(b) if b.strain == contract.strain)
+                    })
                     .unwrap();
                 assert_eq!(first.0, declarer);
                 // Each bid is higher than the one before.
-                let bids: Vec<Bid> = calls.iter().filter_map(|c| if let Call::Bid(b) = c { Some(*b) } else { None }).collect();
+                let bids: Vec<Bid> =
+                    calls.iter().filter_map(|c| if let Call::Bid(b) = c { Some(*b) } else { None }).collect();
                 assert!(bids.windows(2).all(|w| w[0] < w[1]));
             }
         }
@@ -125,9 +128,10 @@ fn random_plays_obey_the_rules() {
             let w = Bridge::trick_winner(t, strain);
             let wc = t.card_of(w).unwrap();
             for (_, c) in t.iter() {
-                if Some(c.suit()) == strain.trump() {
-                    assert!(wc.suit() == c.suit() && wc.rank() >= c.rank());
-                } else if c.suit() == t.led_suit().unwrap() && Some(wc.suit()) != strain.trump() {
+                // A trump, or a card of the suit led when no trump won, is beaten by the winner.
+                let trump = Some(c.suit()) == strain.trump();
+                let led_untrumped = c.suit() == t.led_suit().unwrap() && Some(wc.suit()) != strain.trump();
+                if trump || led_untrumped {
                     assert!(wc.suit() == c.suit() && wc.rank() >= c.rank());
                 }
             }
@@ -159,7 +163,7 @@ fn claims() {
     let before = (play.tricks_won(Side::NorthSouth), play.tricks_won(Side::EastWest));
     // Rejected: play goes on.
     play.reject_claim(Seat::East).unwrap();
-    assert!(play.legal_plays().len() > 0);
+    assert!(!play.legal_plays().is_empty());
     play.claim(Seat::South, 8).unwrap();
     play.accept_claim(Seat::West).unwrap();
     assert!(play.is_over());

@@ -205,15 +205,9 @@ fn seed001_play_mechanics() {
     // North is dummy: South chooses North's card.
     assert_eq!(game.play().unwrap().to_play(), Some(Seat::North));
     assert_eq!(game.to_act(), Some(Seat::South));
-    assert!(matches!(
-        game.play_card(Seat::North, c("SQ")),
-        Err(GameError::Play(IllegalPlay::DummyPlays { .. }))
-    ));
+    assert!(matches!(game.play_card(Seat::North, c("SQ")), Err(GameError::Play(IllegalPlay::DummyPlays { .. }))));
     // Dummy must follow suit too.
-    assert_eq!(
-        game.play_card(Seat::South, c("HK")),
-        Err(GameError::Play(IllegalPlay::Revoke { led: Suit::Spades }))
-    );
+    assert_eq!(game.play_card(Seat::South, c("HK")), Err(GameError::Play(IllegalPlay::Revoke { led: Suit::Spades })));
     game.play_card(Seat::South, c("S6")).unwrap();
     game.play_card(Seat::East, c("S3")).unwrap();
     game.play_card(Seat::South, c("S5")).unwrap();

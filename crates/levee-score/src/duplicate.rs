@@ -138,7 +138,12 @@ pub fn undertrick_penalty(down: u8, vulnerable: bool, doubling: Doubling, rule: 
 ///
 /// # Errors
 /// [`ScoreError::TooManyTricks`] for more than 13 tricks.
-pub fn breakdown_with(contract: Contract, vulnerable: bool, tricks: u8, rule: Undertricks) -> Result<Breakdown, ScoreError> {
+pub fn breakdown_with(
+    contract: Contract,
+    vulnerable: bool,
+    tricks: u8,
+    rule: Undertricks,
+) -> Result<Breakdown, ScoreError> {
     if tricks > 13 {
         return Err(ScoreError::TooManyTricks(tricks));
     }
@@ -153,8 +158,20 @@ pub fn breakdown_with(contract: Contract, vulnerable: bool, tricks: u8, rule: Un
     b.overtricks = over
         * match contract.doubling {
             Doubling::Undoubled => trick_value(contract.strain, false),
-            Doubling::Doubled => if vulnerable { 200 } else { 100 },
-            Doubling::Redoubled => if vulnerable { 400 } else { 200 },
+            Doubling::Doubled => {
+                if vulnerable {
+                    200
+                } else {
+                    100
+                }
+            }
+            Doubling::Redoubled => {
+                if vulnerable {
+                    400
+                } else {
+                    200
+                }
+            }
         };
     b.insult = match contract.doubling {
         Doubling::Undoubled => 0,
@@ -167,8 +184,20 @@ pub fn breakdown_with(contract: Contract, vulnerable: bool, tricks: u8, rule: Un
         b.partscore_bonus = 50;
     }
     b.slam_bonus = match contract.level.get() {
-        6 => if vulnerable { 750 } else { 500 },
-        7 => if vulnerable { 1500 } else { 1000 },
+        6 => {
+            if vulnerable {
+                750
+            } else {
+                500
+            }
+        }
+        7 => {
+            if vulnerable {
+                1500
+            } else {
+                1000
+            }
+        }
         _ => 0,
     };
     Ok(b)

@@ -6,8 +6,8 @@
 //! else (overtricks, undertricks, honours, slam and doubled-contract bonuses, and in the end
 //! the rubber bonus) goes above the line.
 
-use crate::duplicate::{Undertricks, breakdown_with};
 use crate::ScoreError;
+use crate::duplicate::{Undertricks, breakdown_with};
 use levee_core::{BySide, Contract, Seat, Side, Strain, Vulnerability};
 
 /// Honours held in one hand, claimed by the players (seed 002, "Les primes d'honneurs").

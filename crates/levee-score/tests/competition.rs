@@ -6,11 +6,31 @@ use levee_score::*;
 #[test]
 fn imp_table() {
     let ranges: [(i32, i32, i32); 25] = [
-        (0, 10, 0), (20, 40, 1), (50, 80, 2), (90, 120, 3), (130, 160, 4), (170, 210, 5), (220, 260, 6),
-        (270, 310, 7), (320, 360, 8), (370, 420, 9), (430, 490, 10), (500, 590, 11), (600, 740, 12),
-        (750, 890, 13), (900, 1090, 14), (1100, 1290, 15), (1300, 1490, 16), (1500, 1740, 17),
-        (1750, 1990, 18), (2000, 2240, 19), (2250, 2490, 20), (2500, 2990, 21), (3000, 3490, 22),
-        (3500, 3990, 23), (4000, 7600, 24),
+        (0, 10, 0),
+        (20, 40, 1),
+        (50, 80, 2),
+        (90, 120, 3),
+        (130, 160, 4),
+        (170, 210, 5),
+        (220, 260, 6),
+        (270, 310, 7),
+        (320, 360, 8),
+        (370, 420, 9),
+        (430, 490, 10),
+        (500, 590, 11),
+        (600, 740, 12),
+        (750, 890, 13),
+        (900, 1090, 14),
+        (1100, 1290, 15),
+        (1300, 1490, 16),
+        (1500, 1740, 17),
+        (1750, 1990, 18),
+        (2000, 2240, 19),
+        (2250, 2490, 20),
+        (2500, 2990, 21),
+        (3000, 3490, 22),
+        (3500, 3990, 23),
+        (4000, 7600, 24),
     ];
     for (lo, hi, n) in ranges {
         for d in (lo..=hi).step_by(10) {
@@ -92,7 +112,11 @@ fn minibridge_table() {
         for (over, expected) in row.iter().enumerate() {
             let tricks = level + 6 + over as u8;
             assert_eq!(minibridge::score(level, tricks), Some(*expected), "{level}SA +{over}");
-            let c = levee_core::Contract::new(levee_core::Level::new(level), levee_core::Strain::NoTrump, levee_core::Doubling::Undoubled);
+            let c = levee_core::Contract::new(
+                levee_core::Level::new(level),
+                levee_core::Strain::NoTrump,
+                levee_core::Doubling::Undoubled,
+            );
             assert_eq!(contract_score(c, false, tricks).unwrap(), *expected);
         }
         // "50 points par levée de chute".

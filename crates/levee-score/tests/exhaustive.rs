@@ -8,7 +8,9 @@ const DOUBLINGS: [Doubling; 3] = [Doubling::Undoubled, Doubling::Doubled, Doubli
 
 fn all_contracts() -> impl Iterator<Item = Contract> {
     (1..=7).flat_map(|l| {
-        Strain::ASC.into_iter().flat_map(move |s| DOUBLINGS.into_iter().map(move |d| Contract::new(Level::new(l), s, d)))
+        Strain::ASC
+            .into_iter()
+            .flat_map(move |s| DOUBLINGS.into_iter().map(move |d| Contract::new(Level::new(l), s, d)))
     })
 }
 
@@ -26,7 +28,17 @@ fn reference(level: i32, strain: usize, dbl: usize, vul: bool, tricks: i32) -> i
             (true, _) => [200, 300, 300],
         };
         let dmult = if dbl == 2 { 2 } else { 1 };
-        let total: i32 = (1..=down).map(|n| steps[if n == 1 { 0 } else if n <= 3 { 1 } else { 2 }]).sum();
+        let total: i32 = (1..=down)
+            .map(|n| {
+                steps[if n == 1 {
+                    0
+                } else if n <= 3 {
+                    1
+                } else {
+                    2
+                }]
+            })
+            .sum();
         return -total * dmult;
     }
     let per = [20, 20, 30, 30, 30][strain];
@@ -35,8 +47,20 @@ fn reference(level: i32, strain: usize, dbl: usize, vul: bool, tricks: i32) -> i
     let over_pts = over * if dbl == 0 { per } else { [0, 100, 200][dbl] * if vul { 2 } else { 1 } };
     let bonus = if tp >= 100 { if vul { 500 } else { 300 } } else { 50 };
     let slam = match level {
-        6 => if vul { 750 } else { 500 },
-        7 => if vul { 1500 } else { 1000 },
+        6 => {
+            if vul {
+                750
+            } else {
+                500
+            }
+        }
+        7 => {
+            if vul {
+                1500
+            } else {
+                1000
+            }
+        }
         _ => 0,
     };
     tp + over_pts + bonus + slam + [0, 50, 100][dbl]
@@ -87,11 +111,39 @@ fn against_reference_and_properties() {
 #[test]
 fn published_values() {
     for (k, nv, v) in [
-        ("1C", 70, 70), ("2C", 90, 90), ("3C", 110, 110), ("4C", 130, 130), ("5C", 400, 600), ("6C", 920, 1370), ("7C", 1440, 2140),
-        ("1H", 80, 80), ("2H", 110, 110), ("3H", 140, 140), ("4H", 420, 620), ("5H", 450, 650), ("6H", 980, 1430), ("7H", 1510, 2210),
-        ("1NT", 90, 90), ("2NT", 120, 120), ("3NT", 400, 600), ("4NT", 430, 630), ("5NT", 460, 660), ("6NT", 990, 1440), ("7NT", 1520, 2220),
-        ("1CX", 140, 140), ("2CX", 180, 180), ("3CX", 470, 670), ("1HX", 160, 160), ("2HX", 470, 670), ("1NTX", 180, 180), ("2NTX", 490, 690),
-        ("1CXX", 230, 230), ("2CXX", 560, 760), ("1HXX", 520, 720), ("1NTXX", 560, 760), ("7NTXX", 2280, 2980),
+        ("1C", 70, 70),
+        ("2C", 90, 90),
+        ("3C", 110, 110),
+        ("4C", 130, 130),
+        ("5C", 400, 600),
+        ("6C", 920, 1370),
+        ("7C", 1440, 2140),
+        ("1H", 80, 80),
+        ("2H", 110, 110),
+        ("3H", 140, 140),
+        ("4H", 420, 620),
+        ("5H", 450, 650),
+        ("6H", 980, 1430),
+        ("7H", 1510, 2210),
+        ("1NT", 90, 90),
+        ("2NT", 120, 120),
+        ("3NT", 400, 600),
+        ("4NT", 430, 630),
+        ("5NT", 460, 660),
+        ("6NT", 990, 1440),
+        ("7NT", 1520, 2220),
+        ("1CX", 140, 140),
+        ("2CX", 180, 180),
+        ("3CX", 470, 670),
+        ("1HX", 160, 160),
+        ("2HX", 470, 670),
+        ("1NTX", 180, 180),
+        ("2NTX", 490, 690),
+        ("1CXX", 230, 230),
+        ("2CXX", 560, 760),
+        ("1HXX", 520, 720),
+        ("1NTXX", 560, 760),
+        ("7NTXX", 2280, 2980),
     ] {
         let c: Contract = k.parse().unwrap();
         assert_eq!(contract_score(c, false, c.tricks_needed()).unwrap(), nv, "{k} NV");

@@ -78,13 +78,37 @@ fn seed000_bonuses() {
 // Seed 000's undertrick table: down 1..7, NV undoubled / doubled / redoubled, V likewise.
 #[test]
 fn seed000_undertricks() {
-    let nv = [[50, 100, 200], [100, 300, 600], [150, 500, 1000], [200, 800, 1600], [250, 1100, 2200], [300, 1400, 2800], [350, 1700, 3400]];
-    let v = [[100, 200, 400], [200, 500, 1000], [300, 800, 1600], [400, 1100, 2200], [500, 1400, 2800], [600, 1700, 3400], [700, 2000, 4000]];
+    let nv = [
+        [50, 100, 200],
+        [100, 300, 600],
+        [150, 500, 1000],
+        [200, 800, 1600],
+        [250, 1100, 2200],
+        [300, 1400, 2800],
+        [350, 1700, 3400],
+    ];
+    let v = [
+        [100, 200, 400],
+        [200, 500, 1000],
+        [300, 800, 1600],
+        [400, 1100, 2200],
+        [500, 1400, 2800],
+        [600, 1700, 3400],
+        [700, 2000, 4000],
+    ];
     for down in 1..=7u8 {
         for (k, d) in [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled].into_iter().enumerate() {
             let contract = Contract::new(levee_core::Level::new(7), Strain::Spades, d);
-            assert_eq!(contract_score(contract, false, 13 - down).unwrap(), -nv[down as usize - 1][k], "NV down {down} {d:?}");
-            assert_eq!(contract_score(contract, true, 13 - down).unwrap(), -v[down as usize - 1][k], "V down {down} {d:?}");
+            assert_eq!(
+                contract_score(contract, false, 13 - down).unwrap(),
+                -nv[down as usize - 1][k],
+                "NV down {down} {d:?}"
+            );
+            assert_eq!(
+                contract_score(contract, true, 13 - down).unwrap(),
+                -v[down as usize - 1][k],
+                "V down {down} {d:?}"
+            );
         }
     }
 }
@@ -180,7 +204,8 @@ fn seed002_first_rubber_entry_by_entry() {
     assert_eq!(column(&s, Side::NorthSouth, true), [90, 60]);
     assert_eq!(column(&s, Side::EastWest, true), [40, 60]);
     // The 90 is in the first game, the final 60 below the line drawn.
-    let below_games: Vec<(i32, EntryKind)> = s.entries().iter().filter(|e| e.is_below()).map(|e| (e.points, e.kind)).collect();
+    let below_games: Vec<(i32, EntryKind)> =
+        s.entries().iter().filter(|e| e.is_below()).map(|e| (e.points, e.kind)).collect();
     assert_eq!(
         below_games,
         [
@@ -205,7 +230,12 @@ fn seed002_second_rubber_to_thirteen() {
     got.sort_by_key(|x| x.0);
     assert_eq!(
         got,
-        [(30, EntryKind::Overtricks), (190, EntryKind::Below { game: 1 }), (700, EntryKind::Rubber), (750, EntryKind::Slam)]
+        [
+            (30, EntryKind::Overtricks),
+            (190, EntryKind::Below { game: 1 }),
+            (700, EntryKind::Rubber),
+            (750, EntryKind::Slam)
+        ]
     );
     assert!(s.is_finished());
     assert_eq!(column(&s, Side::EastWest, false), [30, 50, 30, 750, 700]);
@@ -248,13 +278,21 @@ fn seed002_rubber_bonus_and_unfinished() {
 #[test]
 fn rubber_honours_and_modern_option() {
     let mut s = RubberSheet::new(RubberOptions { undertricks: Undertricks::Modern, ..RubberOptions::default() });
-    let r = DealResult { contract: Some((c("4SX"), Seat::North)), tricks: 6, honours: Some((Side::EastWest, Honours::FourTrumps)) };
+    let r = DealResult {
+        contract: Some((c("4SX"), Seat::North)),
+        tricks: 6,
+        honours: Some((Side::EastWest, Honours::FourTrumps)),
+    };
     let e = s.record(&r).unwrap();
     // Down four doubled, not vulnerable: 800 under the modern rule (700 classic); honours
     // 100 to the defenders who held them.
     assert!(e.contains(&Entry { side: Side::EastWest, points: 800, kind: EntryKind::Undertricks, deal: Some(0) }));
     assert!(e.contains(&Entry { side: Side::EastWest, points: 100, kind: EntryKind::Honours, deal: Some(0) }));
-    let bad = DealResult { contract: Some((c("3NT"), Seat::North)), tricks: 9, honours: Some((Side::NorthSouth, Honours::FourTrumps)) };
+    let bad = DealResult {
+        contract: Some((c("3NT"), Seat::North)),
+        tricks: 9,
+        honours: Some((Side::NorthSouth, Honours::FourTrumps)),
+    };
     assert!(matches!(s.record(&bad), Err(SheetError::BadHonours(100, Strain::NoTrump))));
 }
 
