@@ -21,6 +21,7 @@ mod hand;
 mod play;
 mod rules;
 mod seat;
+mod table;
 
 pub use auction::{
     Auction, AuctionInputError, AuctionResult, Bid, Call, Contract, Doubling, IllegalCall, InvalidLevel, Level,
@@ -34,3 +35,4 @@ pub use hand::{Hand, HandIter, Holding, ParseHandError};
 pub use play::{Claim, ClaimError, IllegalPlay, Play, Trick, Undone};
 pub use rules::{Bridge, Rules};
 pub use seat::{BySeat, BySide, ParseSeatError, Seat, Side};
+pub use table::TrickTable;

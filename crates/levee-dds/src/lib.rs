@@ -1,0 +1,184 @@
+//! The double-dummy solver of levee: the exact number of tricks each side takes with every
+//! card visible and perfect play, from any position (the start of a deal or mid-trick); the
+//! full 5 × 4 table of a deal; the value of every card the player to move may play.
+//!
+//! ```
+//! use levee_core::{Deal, Seat, Strain};
+//! use levee_dds::Solver;
+//! let deal: Deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".parse().unwrap();
+//! let mut solver = Solver::new();
+//! let table = solver.table(&deal);
+//! // DDS's own answer for this deal: 5 tricks for North at spades, 8 for East.
+//! assert_eq!(table.get(Strain::Spades, Seat::North), 5);
+//! assert_eq!(table.get(Strain::Spades, Seat::East), 8);
+//! ```
+//!
+//! The search is described in `search.rs` and `docs/dds.md`. The hot path allocates nothing:
+//! the position is a few words, moves live on the stack, and the transposition table is one
+//! array sized when the solver is made (the memory bound).
+
+mod position;
+mod search;
+mod tt;
+
+pub use position::{Position, PositionError};
+pub use search::Stats;
+
+use levee_core::{Card, Deal, Hand, Seat, Side, Strain, TrickTable};
+use search::Searcher;
+use tt::TransTable;
+
+/// The default memory for the transposition table.
+pub const DEFAULT_MEMORY: usize = 96 << 20;
+
+/// A solver: owns its transposition table; reuse it across deals (one per thread).
+#[derive(Debug)]
+pub struct Solver {
+    tt: TransTable,
+    stats: Stats,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+/// The value of one card (with its equivalents) for the side playing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CardValue {
+    /// The highest card of the group.
+    pub card: Card,
+    /// The lower cards equivalent to it (same suit, nothing still in play between them).
+    pub equals: Hand,
+    /// Tricks the side of the player to move takes (of the remaining ones) after this card.
+    pub tricks: u8,
+}
+
+impl Solver {
+    /// A solver with the default memory bound.
+    #[must_use]
+    pub fn new() -> Solver {
+        Solver::with_memory(DEFAULT_MEMORY)
+    }
+
+    /// A solver whose transposition table uses at most `bytes`.
+    #[must_use]
+    pub fn with_memory(bytes: usize) -> Solver {
+        Solver { tt: TransTable::with_memory(bytes), stats: Stats::default() }
+    }
+
+    /// Counters accumulated since the solver was made.
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn run(&mut self, pos: &Position, target: i32) -> bool {
+        let mut s = Searcher { pos: *pos, tt: &mut self.tt, stats: Stats::default() };
+        let (r, _) = s.search(target);
+        self.stats.nodes += s.stats.nodes;
+        self.stats.tt_hits += s.stats.tt_hits;
+        self.stats.quick_cuts += s.stats.quick_cuts;
+        r
+    }
+
+    /// North–South's tricks from `pos` (of the remaining ones), starting the target search
+    /// at `guess`. The table keeps what it learnt: positions of the same strain share it.
+    fn ns_tricks_from(&mut self, pos: &Position, guess: u8) -> u8 {
+        let r = pos.remaining_tricks();
+        let (mut lo, mut hi) = (0u8, r);
+        let mut t = guess.clamp(1, r.max(1));
+        while lo < hi {
+            t = t.clamp(lo + 1, hi);
+            if self.run(pos, i32::from(t)) {
+                lo = t;
+                t += 1;
+            } else {
+                hi = t - 1;
+                t = t.saturating_sub(1);
+            }
+        }
+        lo
+    }
+
+    /// Tricks North–South take from a position, with a fresh table generation (call
+    /// [`Solver::ns_tricks_same_strain`] to keep the table across related positions).
+    pub fn ns_tricks(&mut self, pos: &Position) -> u8 {
+        self.tt.new_generation();
+        self.ns_tricks_same_strain(pos)
+    }
+
+    /// As [`Solver::ns_tricks`], keeping the table: only for positions of the same strain as
+    /// the previous call.
+    pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {
+        let guess = pos.remaining_tricks().div_ceil(2);
+        self.ns_tricks_from(pos, guess)
+    }
+
+    /// Tricks the side of the player to move takes from a position.
+    pub fn tricks(&mut self, pos: &Position) -> u8 {
+        let ns = self.ns_tricks(pos);
+        if pos.to_play().side() == Side::NorthSouth { ns } else { pos.remaining_tricks() - ns }
+    }
+
+    /// Tricks the side on lead takes at the start of a deal (`leader` on lead, `strain`).
+    pub fn tricks_on_lead(&mut self, deal: &Deal, strain: Strain, leader: Seat) -> u8 {
+        self.tricks(&Position::new(deal, strain, leader))
+    }
+
+    /// The full table: tricks for each declarer in each strain.
+    pub fn table(&mut self, deal: &Deal) -> TrickTable {
+        let mut table = TrickTable::default();
+        for strain in Strain::ASC {
+            self.tt.new_generation();
+            let mut guess = 7u8;
+            for declarer in Seat::ALL {
+                let pos = Position::new(deal, strain, declarer.lho());
+                let ns = self.ns_tricks_from(&pos, guess);
+                guess = ns;
+                let t = if declarer.side() == Side::NorthSouth { ns } else { 13 - ns };
+                table.set(strain, declarer, t);
+            }
+        }
+        table
+    }
+
+    /// The value of each legal card of the player to move, one entry per group of
+    /// equivalent cards, best first.
+    pub fn card_values(&mut self, pos: &Position) -> Vec<CardValue> {
+        self.tt.new_generation();
+        let mut groups = [(0u8, 0u64); 13];
+        let n = search::generate(pos, &mut groups);
+        let mover_ns = pos.to_play().side() == Side::NorthSouth;
+        let r = pos.remaining_tricks();
+        let mut out = Vec::with_capacity(n);
+        let mut guess = r.div_ceil(2);
+        for &(c, eq) in &groups[..n] {
+            let mut next = *pos;
+            let card = position::card(c);
+            let winner = next.play(card);
+            let won_now = u8::from(winner.is_some_and(|w| w.side() == Side::NorthSouth));
+            let ns = won_now + if next.remaining_tricks() == 0 { 0 } else { self.ns_tricks_from(&next, guess) };
+            guess = ns.saturating_sub(won_now).max(1);
+            let tricks = if mover_ns { ns } else { r - ns };
+            out.push(CardValue { card, equals: Hand::from_bits_truncate(eq), tricks });
+        }
+        out.sort_by(|a, b| b.tricks.cmp(&a.tricks).then(b.card.cmp(&a.card)));
+        out
+    }
+}
+
+/// Tables for many deals, in parallel over all cores (one solver per thread).
+#[cfg(feature = "parallel")]
+pub fn tables_parallel(deals: &[Deal], on_done: &(dyn Fn() + Sync)) -> Vec<TrickTable> {
+    use rayon::prelude::*;
+    deals
+        .par_iter()
+        .map_init(Solver::new, |solver, d| {
+            let t = solver.table(d);
+            on_done();
+            t
+        })
+        .collect()
+}
