@@ -1,35 +1,45 @@
-//! Times single solves and tables on the first deals of a DDS file (development aid).
+//! Times full tables on the first N deals of a DDS file and checks them (development aid).
 use levee_core::{Deal, Seat, Strain};
-use levee_dds::{Position, Solver};
+use levee_dds::Solver;
 use std::time::Instant;
 
 fn main() {
     let path = std::env::args().nth(1).unwrap_or("../shared/fixtures/dd/list100.txt".into());
-    let n: usize = std::env::args().nth(2).and_then(|s| s.parse().ok()).unwrap_or(3);
+    let n: usize = std::env::args().nth(2).and_then(|s| s.parse().ok()).unwrap_or(10);
     let text = std::fs::read_to_string(path).unwrap();
-    let deals: Vec<Deal> = text
-        .lines()
-        .filter(|l| l.starts_with("PBN"))
-        .map(|l| l.split('"').nth(1).unwrap().parse().unwrap())
-        .take(n)
-        .collect();
-    let mut solver = Solver::new();
-    for d in &deals {
-        for strain in [Strain::NoTrump, Strain::Spades] {
-            let t0 = Instant::now();
-            let before = solver.stats();
-            let v = solver.tricks(&Position::new(d, strain, Seat::West));
-            let st = solver.stats();
-            println!(
-                "{strain} W lead: {v} tricks  {:?}  nodes {} tt {} quick {}",
-                t0.elapsed(),
-                st.nodes - before.nodes,
-                st.tt_hits - before.tt_hits,
-                st.quick_cuts - before.quick_cuts
-            );
+    let mut deals: Vec<(Deal, Vec<u8>)> = Vec::new();
+    for l in text.lines() {
+        if l.starts_with("PBN") {
+            deals.push((l.split('"').nth(1).unwrap().parse().unwrap(), vec![]));
+        } else if l.starts_with("TABLE") {
+            deals.last_mut().unwrap().1 = l.split_whitespace().skip(1).map(|x| x.parse().unwrap()).collect();
         }
-        let t0 = Instant::now();
-        let t = solver.table(d);
-        println!("table {t}  {:?}", t0.elapsed());
     }
+    deals.truncate(n);
+    let mut solver = Solver::new();
+    let t0 = Instant::now();
+    let mut times = Vec::new();
+    let mut bad = 0;
+    for (d, expect) in &deals {
+        let t1 = Instant::now();
+        let t = solver.table(d);
+        times.push(t1.elapsed().as_secs_f64());
+        let order = [Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs, Strain::NoTrump];
+        let got: Vec<u8> = order.iter().flat_map(|s| Seat::ALL.map(|x| t.get(*s, x))).collect();
+        if &got != expect {
+            bad += 1;
+            println!("MISMATCH {d}: {got:?} vs {expect:?}");
+        }
+    }
+    let st = solver.stats();
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    println!(
+        "{} deals: total {:.2}s mean {:.0}ms median {:.0}ms max {:.0}ms  nodes {}  bad {bad}",
+        deals.len(),
+        t0.elapsed().as_secs_f64(),
+        1000.0 * times.iter().sum::<f64>() / times.len() as f64,
+        1000.0 * times[times.len() / 2],
+        1000.0 * times.last().unwrap(),
+        st.nodes
+    );
 }

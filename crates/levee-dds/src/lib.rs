@@ -22,7 +22,7 @@ mod search;
 mod tt;
 
 pub use position::{Position, PositionError};
-pub use search::Stats;
+pub use search::{Stats, Techniques};
 
 use levee_core::{Card, Deal, Hand, Seat, Side, Strain, TrickTable};
 use search::Searcher;
@@ -36,6 +36,8 @@ pub const DEFAULT_MEMORY: usize = 96 << 20;
 pub struct Solver {
     tt: TransTable,
     stats: Stats,
+    tech: Techniques,
+    killers: [u8; 64],
 }
 
 impl Default for Solver {
@@ -65,7 +67,15 @@ impl Solver {
     /// A solver whose transposition table uses at most `bytes`.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
-        Solver { tt: TransTable::with_memory(bytes), stats: Stats::default() }
+        Solver { tt: TransTable::with_memory(bytes), stats: Stats::default(), tech: Techniques::default(), killers: [0; 64] }
+    }
+
+    /// The same solver with some techniques turned off (for checking the solver against
+    /// itself; every combination gives the same answers, only slower).
+    #[must_use]
+    pub fn with_techniques(mut self, tech: Techniques) -> Solver {
+        self.tech = tech;
+        self
     }
 
     /// Counters accumulated since the solver was made.
@@ -75,7 +85,7 @@ impl Solver {
     }
 
     fn run(&mut self, pos: &Position, target: i32) -> bool {
-        let mut s = Searcher { pos: *pos, tt: &mut self.tt, stats: Stats::default() };
+        let mut s = Searcher { pos: *pos, tt: &mut self.tt, stats: Stats::default(), tech: self.tech, killers: &mut self.killers };
         let (r, _) = s.search(target);
         self.stats.nodes += s.stats.nodes;
         self.stats.tt_hits += s.stats.tt_hits;

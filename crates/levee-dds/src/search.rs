@@ -18,10 +18,32 @@ pub struct Stats {
     pub quick_cuts: u64,
 }
 
+/// Which search techniques are on. All are on by default; tests turn them off to check
+/// the solver against itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Techniques {
+    /// The transposition table (partition search).
+    pub transposition: bool,
+    /// Quick-trick cut-offs.
+    pub quick_tricks: bool,
+    /// Development aid: re-check every table hit with a plain search (very slow).
+    #[doc(hidden)]
+    pub verify_hits: bool,
+}
+
+impl Default for Techniques {
+    fn default() -> Self {
+        Techniques { transposition: true, quick_tricks: true, verify_hits: false }
+    }
+}
+
 pub(crate) struct Searcher<'a> {
     pub(crate) pos: Position,
     pub(crate) tt: &'a mut TransTable,
     pub(crate) stats: Stats,
+    pub(crate) tech: Techniques,
+    /// The last card that cut off at each ply (cards left in play), tried first next time.
+    pub(crate) killers: &'a mut [u8; 64],
 }
 
 #[inline]
@@ -158,13 +180,33 @@ fn last_trick_ns(p: &Position) -> (i32, u64) {
     (i32::from(w & 1 == 0), winner_relevance(&q, w))
 }
 
-/// The winning card of a complete trick, if its rank mattered (another card of its suit
-/// was played to the trick).
+/// The winning card of a complete trick if its rank mattered (another card of its suit was
+/// played to the trick), with the cards its holder still has in sequence just below it: a
+/// position where those were small cards held elsewhere could let a forced winner duck.
 #[inline]
 fn winner_relevance(p: &Position, winner: u8) -> u64 {
     let wc = p.trick[usize::from((winner + 4 - p.leader) & 3)];
-    let same = p.trick.iter().filter(|c| **c >> 4 == wc >> 4).count();
-    if same > 1 { 1u64 << wc } else { 0 }
+    let suit = wc >> 4;
+    let same = p.trick.iter().filter(|c| **c >> 4 == suit).count();
+    if same < 2 {
+        return 0;
+    }
+    let mut rel = 1u64 << wc;
+    let hand = p.hands[usize::from(winner)];
+    let mut present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+    for c in p.trick {
+        present |= 1u64 << c;
+    }
+    let mut below = present & ((1u64 << wc) - 1) & suit_mask(suit);
+    while below != 0 {
+        let next = 63 - below.leading_zeros();
+        if hand & (1u64 << next) == 0 {
+            break;
+        }
+        rel |= 1u64 << next;
+        below &= !(1u64 << next);
+    }
+    rel
 }
 
 /// The representatives of the legal cards: one card (the highest) of each run of cards
@@ -233,11 +275,22 @@ impl Searcher<'_> {
         let present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
         let key = exact_key(p);
         let pat = pattern(p);
+        if !self.tech.transposition {
+            return self.expand_plain(seat, target, present);
+        }
         if let Some((res, hit)) = self.tt.probe(key, pat, target as u8) {
             self.stats.tt_hits += 1;
+            if self.tech.verify_hits {
+                let mut tt = TransTable::with_memory(1 << 16);
+                let tech = Techniques { transposition: false, quick_tricks: false, verify_hits: false };
+                let mut killers = [0u8; 64];
+                let mut plain = Searcher { pos: self.pos, tt: &mut tt, stats: Stats::default(), tech, killers: &mut killers };
+                let (truth, _) = plain.search(target);
+                assert_eq!(truth, res, "bad hit: target {target} tops {:04x} pos {:?}", hit.tops, self.pos);
+            }
             return (res, cards_of_tops(hit.tops, present));
         }
-        let (qt, qrel) = quick_tricks(p, seat);
+        let (qt, qrel) = if self.tech.quick_tricks { quick_tricks(p, seat) } else { (0, 0) };
         let qt = qt.min(r as u32) as i32;
         let ns_leads = seat & 1 == 0;
         if ns_leads && qt >= target {
@@ -260,14 +313,37 @@ impl Searcher<'_> {
         (res, cards_of_tops(tops, present))
     }
 
+    /// The search without the table (quick tricks still apply if on).
+    fn expand_plain(&mut self, seat: usize, target: i32, _present: u64) -> (bool, u64) {
+        let r = self.pos.hands[seat].count_ones() as i32;
+        if self.tech.quick_tricks {
+            let (qt, qrel) = quick_tricks(&self.pos, seat);
+            let qt = (qt as i32).min(r);
+            let ns_leads = seat & 1 == 0;
+            if ns_leads && qt >= target {
+                return (true, qrel);
+            }
+            if !ns_leads && r - qt < target {
+                return (false, qrel);
+            }
+        }
+        self.expand(seat, target)
+    }
+
     fn expand(&mut self, seat: usize, target: i32) -> (bool, u64) {
         let mut moves = [(0u8, 0u64); 13];
         let n = generate(&self.pos, &mut moves);
         let mut order = [0u8; 13];
         let mut score = [0i32; 13];
+        let ply = self.ply();
+        let killer = self.killers[ply];
         for i in 0..n {
             order[i] = moves[i].0;
             score[i] = self.order_score(seat, moves[i].0);
+            // The killer, or a card equivalent to it.
+            if self.pos.trick_len == 0 && (killer == moves[i].0 || moves[i].1 & (1u64 << killer) != 0) {
+                score[i] += 1000;
+            }
         }
         // Insertion sort, best first (n <= 13).
         for i in 1..n {
@@ -286,6 +362,7 @@ impl Searcher<'_> {
         for &c in &order[..n] {
             let (res, rel) = self.play_and_search(seat, c, target);
             if res == max {
+                self.killers[ply] = c;
                 return (res, rel);
             }
             all_rel |= rel;
@@ -321,77 +398,138 @@ impl Searcher<'_> {
         res
     }
 
-    /// A heuristic score: higher is tried first.
+    /// Cards still in play (hands and the trick in progress): a ply index.
+    #[inline]
+    fn ply(&self) -> usize {
+        let p = &self.pos;
+        ((p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]).count_ones() + u32::from(p.trick_len)) as usize
+    }
+
+    /// A heuristic score: higher is tried first. Bridge sense, roughly: cash winners, lead
+    /// towards partner's honours and through the opponent who holds the top card, give partner
+    /// ruffs, draw trumps when the side holds the top ones; follow with the cheapest card that
+    /// wins the trick for good, else the lowest; ruff cheaply when partner cannot win; discard
+    /// small cards of suits that do not matter.
     fn order_score(&self, seat: usize, c: u8) -> i32 {
         let p = &self.pos;
         let s = c >> 4;
         let rank = i32::from(c & 15);
         let trump = p.trump;
-        let all = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+        let h = &p.hands;
         let partner = (seat + 2) & 3;
         let (lho, rho) = ((seat + 1) & 3, (seat + 3) & 3);
+        let has_trumps = |x: usize| trump != NOTRUMP && h[x] & suit_mask(trump) != 0;
+        let len = |x: usize, suit: u8| holding(h[x], suit).count_ones();
+        let top_of = |x: usize, suit: u8| -> u32 {
+            let v = holding(h[x], suit);
+            if v == 0 { 0 } else { 31 - v.leading_zeros() }
+        };
         if p.trick_len == 0 {
-            let rem = holding(all, s);
-            let top = 31 - rem.leading_zeros();
-            let can_ruff = |o: usize| {
-                trump != NOTRUMP && s != trump && holding(p.hands[o], s) == 0 && p.hands[o] & suit_mask(trump) != 0
-            };
+            let can_ruff = |x: usize| s != trump && len(x, s) == 0 && has_trumps(x);
             let opp_ruff = can_ruff(lho) || can_ruff(rho);
-            if u32::from(c & 15) == top && !opp_ruff {
-                return 100 + rank;
+            let (mine, part, left, right) = (top_of(seat, s), top_of(partner, s), top_of(lho, s), top_of(rho, s));
+            let our_top = mine.max(part);
+            let their_top = left.max(right);
+            let is_top = u32::from(c & 15) == mine && mine > their_top && mine > part;
+            let mut score;
+            if our_top > their_top && !opp_ruff {
+                // The side holds the top card: cash it from this hand, or lead low to partner's.
+                score = if is_top { 90 } else if part > mine { 75 - rank } else { 40 - rank };
+                if s == trump {
+                    score += 10;
+                }
+            } else if can_ruff(partner) && !opp_ruff {
+                score = 70 - rank;
+            } else if opp_ruff {
+                score = 5 - rank;
+            } else if left > right && left > our_top && part > right {
+                // LHO holds the top card: lead towards partner's honours (LHO must commit).
+                score = 50 - rank;
+            } else if right > left && right > our_top {
+                // RHO sits over us: a low lead from this side gains little.
+                score = 20 - rank;
+            } else {
+                score = 30 - rank;
             }
-            if holding(p.hands[partner], s) & (1 << top) != 0 && !opp_ruff {
-                return 80 - rank;
+            if s == trump && our_top < their_top {
+                score -= 15;
             }
-            if can_ruff(partner) && !opp_ruff {
-                return 70 - rank;
-            }
-            // Leading towards partner's honours, away from an opponent's: low cards first,
-            // and suits where the side is longer.
-            let ours = holding(p.hands[seat], s).count_ones() + holding(p.hands[partner], s).count_ones();
-            let theirs = holding(p.hands[lho], s).count_ones() + holding(p.hands[rho], s).count_ones();
-            let trump_pen = if s == trump { -10 } else { 0 };
-            return 30 + 2 * (ours as i32 - theirs as i32) - rank + trump_pen;
+            return score;
         }
-        // Following: who is winning so far?
+        // Following. The card winning so far, and whether partner holds it.
         let led = p.trick[0] >> 4;
-        let mut best = 0usize;
-        let mut best_key = 0u8;
-        for i in 0..usize::from(p.trick_len) {
-            let t = p.trick[i];
-            let key = if t >> 4 == trump {
+        let key = |t: u8| -> u8 {
+            if t >> 4 == trump {
                 64 + (t & 15)
             } else if t >> 4 == led {
                 32 + (t & 15)
             } else {
                 0
-            };
-            if key > best_key {
-                best_key = key;
+            }
+        };
+        let mut best = 0usize;
+        let mut best_key = 0u8;
+        for i in 0..usize::from(p.trick_len) {
+            let k = key(p.trick[i]);
+            if k > best_key {
+                best_key = k;
                 best = i;
             }
         }
-        let winner_seat = (usize::from(p.leader) + best) & 3;
-        let partner_winning = winner_seat == partner;
-        let my_key = if s == trump {
-            64 + (c & 15)
-        } else if s == led {
-            32 + (c & 15)
-        } else {
-            0
-        };
+        let partner_winning = (usize::from(p.leader) + best) & 3 == partner;
+        let my_key = key(c);
         let beats = my_key > best_key;
         let last = p.trick_len == 3;
+        // The best the players after this one can do (relevant for 2nd and 3rd hand).
+        let mut later_key = 0u8;
+        for i in (usize::from(p.trick_len) + 1)..4 {
+            let x = (usize::from(p.leader) + i) & 3;
+            let k = if len(x, led) > 0 {
+                32 + top_of(x, led) as u8
+            } else if has_trumps(x) {
+                64 + top_of(x, trump) as u8
+            } else {
+                0
+            };
+            // Only the opponents of this player threaten; partner's cards help.
+            if x != partner {
+                later_key = later_key.max(k);
+            }
+        }
+        let following = s == led;
         if partner_winning {
-            // Partner winning: play low (overtaking rarely helps); keep trumps.
-            return 50 - rank - if s == trump && s != led { 30 } else { 0 };
+            let safe = last || best_key > later_key;
+            if safe {
+                // Partner wins the trick: play low, never waste a trump.
+                return 60 - rank - if !following && s == trump { 40 } else { 0 };
+            }
+            // Partner's card may be beaten: beat what follows, cheaply.
+            if beats && my_key > later_key {
+                return 80 - rank;
+            }
+            return 40 - rank - if !following && s == trump { 30 } else { 0 };
         }
         if beats {
-            // Win as cheaply as possible (in second seat, low is often right: milder).
-            let bonus = if last || p.trick_len == 2 { 100 } else { 60 };
-            return bonus - rank;
+            if last || my_key > later_key {
+                // Wins the trick for good: the cheapest such card.
+                return 100 - rank;
+            }
+            // Beats now but may be beaten: second hand usually plays low.
+            return if p.trick_len == 1 { 30 - rank } else { 55 - rank };
         }
-        // Cannot win: lowest, not a trump.
-        40 - rank - if s == trump && s != led { 30 } else { 0 }
+        // Cannot win: the lowest card; discard from a suit where the card is small.
+        if !following && s != trump {
+            let top = mine_top_weight(h, seat, s);
+            return 35 - rank - top;
+        }
+        35 - rank - if s == trump { 30 } else { 0 }
     }
+}
+
+/// How much a hand's card in a side suit is worth keeping: a top card of the suit.
+#[inline]
+fn mine_top_weight(h: &[u64; 4], seat: usize, s: u8) -> i32 {
+    let all = holding(h[0] | h[1] | h[2] | h[3], s);
+    let mine = holding(h[seat], s);
+    if mine != 0 && all != 0 && (31 - all.leading_zeros()) == (31 - mine.leading_zeros()) { 20 } else { 0 }
 }

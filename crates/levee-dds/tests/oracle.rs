@@ -56,3 +56,19 @@ fn agrees_with_minimax_on_small_endings() {
         }
     }
 }
+
+// The table and quick tricks change nothing: the full solver against the plain search on
+// bigger endings (constants: 200 endings of 5 to 7 tricks keep this under a few seconds).
+#[test]
+fn techniques_agree_on_larger_endings() {
+    use levee_dds::Techniques;
+    let mut full = Solver::new();
+    let mut plain = Solver::new().with_techniques(Techniques { transposition: false, quick_tricks: false, verify_hits: false });
+    for tricks in 5..=7u8 {
+        for pos in endings(100 + u64::from(tricks), 200, tricks) {
+            let a = full.ns_tricks(&pos);
+            let b = plain.ns_tricks(&pos);
+            assert_eq!(a, b, "{tricks} tricks: {pos:?}");
+        }
+    }
+}
