@@ -167,6 +167,33 @@ fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
     (qt, rel)
 }
 
+/// The side (0 = NS, 1 = EW) holding the top trumps, the tricks they are sure to win (each
+/// of one player's top trumps wins its own trick), and those cards.
+#[inline]
+fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
+    let t = p.trump;
+    let h: [u32; 4] = [holding(p.hands[0], t), holding(p.hands[1], t), holding(p.hands[2], t), holding(p.hands[3], t)];
+    let mut all = h[0] | h[1] | h[2] | h[3];
+    if all == 0 {
+        return (0, 0, 0);
+    }
+    let top = 31 - all.leading_zeros();
+    let side = usize::from(h[1] & (1 << top) != 0 || h[3] & (1 << top) != 0);
+    let mut count = [0i32; 4];
+    let mut rel = 0u64;
+    while all != 0 {
+        let r = 31 - all.leading_zeros();
+        let owner = (0..4).find(|o| h[*o] & (1 << r) != 0).unwrap_or(0);
+        if owner & 1 != side {
+            break;
+        }
+        count[owner] += 1;
+        rel |= 1u64 << (16 * u32::from(t) + r);
+        all &= !(1 << r);
+    }
+    (side, count.iter().copied().max().unwrap_or(0), rel)
+}
+
 /// North–South's tricks in the last trick (each seat holds one card), and the card whose
 /// rank decided it (none when the winner was alone in its suit).
 #[inline]
@@ -302,6 +329,23 @@ impl Searcher<'_> {
             self.stats.quick_cuts += 1;
             self.tt.store(key, pat, tops_of(qrel, present), Bound::Upper, (r - qt) as u8);
             return (false, qrel);
+        }
+        if self.tech.quick_tricks && p.trump != NOTRUMP {
+            // Top trumps win a trick each whenever they are played.
+            let (side, k, trel) = top_trump_tricks(p);
+            if k > 0 {
+                let ns_has = side == 0;
+                if ns_has && k >= target {
+                    self.stats.quick_cuts += 1;
+                    self.tt.store(key, pat, tops_of(trel, present), Bound::Lower, k as u8);
+                    return (true, trel);
+                }
+                if !ns_has && r - k < target {
+                    self.stats.quick_cuts += 1;
+                    self.tt.store(key, pat, tops_of(trel, present), Bound::Upper, (r - k) as u8);
+                    return (false, trel);
+                }
+            }
         }
         let (res, rel) = self.expand(seat, target);
         let tops = tops_of(rel, present);
