@@ -1,27 +1,88 @@
-//! levee's solver against DDS's own answers (`../shared/fixtures/dd/list100.txt`): every
-//! number of every TABLE line, the FUT line (each card group's value at the start) and the
-//! TRACE line (the value after every card of a line of play: mid-trick solving).
+//! levee's solver against DDS's own answers (`../shared/fixtures/dd/`): every number of every
+//! TABLE line, the FUT line (each card group's value at the start) and the TRACE line (the
+//! value after every card of a line of play, which exercises mid-trick solving).
+//!
+//! The normal test suite checks list100.txt. `LEVEE_DD_FILES=list1000.txt,largest.txt` (as
+//! `.ci/run` sets it, with a release build) checks more files.
 
 mod common;
 
 use common::*;
-use levee_core::{Card, Seat, Strain, Suit};
+use levee_core::{Card, Seat, Side, Strain, Suit};
 use levee_dds::{Position, Solver};
 
-#[test]
-fn list100_tables() {
-    let Some(cases) = read("list100.txt") else {
-        eprintln!("SKIPPED: ../shared/fixtures/dd/list100.txt is absent");
-        return;
-    };
-    assert_eq!(cases.len(), 100);
-    let mut solver = Solver::new();
-    for (i, c) in cases.iter().enumerate() {
-        let t = solver.table(&c.deal);
-        for strain in Strain::ASC {
-            for d in Seat::ALL {
-                assert_eq!(t.get(strain, d), dds_table(c, strain, d), "deal {i} {strain} by {d}: {}", c.deal);
-            }
+fn files() -> Vec<String> {
+    match std::env::var("LEVEE_DD_FILES") {
+        Ok(v) if !v.is_empty() => v.split(',').map(str::to_string).collect(),
+        _ => vec!["list100.txt".to_string()],
+    }
+}
+
+fn check_case(solver: &mut Solver, name: &str, i: usize, c: &DdsCase) {
+    let what = format!("{name} deal {i} ({})", c.deal);
+    // TABLE: all 20 numbers.
+    let t = solver.table(&c.deal);
+    for strain in Strain::ASC {
+        for d in Seat::ALL {
+            assert_eq!(t.get(strain, d), dds_table(c, strain, d), "{what}: TABLE {strain} by {d}");
         }
+    }
+    // FUT: each card group of the opening leader, with its equivalents and value.
+    let pos = Position::new(&c.deal, c.strain, c.leader);
+    let mut ours: Vec<(u8, u8, u32, u8)> = solver
+        .card_values(&pos)
+        .iter()
+        .map(|v| {
+            let s = [3u8, 2, 1, 0][v.card.suit().index()];
+            let eq = u32::from(v.equals.holding(v.card.suit()).bits());
+            (s, v.card.rank().get(), eq, v.tricks)
+        })
+        .collect();
+    let mut theirs = c.fut.clone();
+    ours.sort_unstable();
+    theirs.sort_unstable();
+    assert_eq!(ours, theirs, "{what}: FUT");
+    // TRACE: the declaring side's tricks before the first card and after each card.
+    let declaring = c.leader.lho().side();
+    let mut pos = Position::new(&c.deal, c.strain, c.leader);
+    let mut won = 0u8;
+    let value = |solver: &mut Solver, pos: &Position, won: u8| -> u8 {
+        if pos.remaining_tricks() == 0 {
+            return won;
+        }
+        let ns = solver.ns_tricks_same_strain(pos);
+        won + if declaring == Side::NorthSouth { ns } else { pos.remaining_tricks() - ns }
+    };
+    // One table generation for the whole line: every position has the same strain.
+    let _ = solver.ns_tricks(&pos);
+    let mut trace = vec![value(solver, &pos, won)];
+    for card in &c.play {
+        let suit = Suit::from_char(card.chars().next().unwrap()).unwrap();
+        let rank = levee_core::Rank::from_char(card.chars().nth(1).unwrap()).unwrap();
+        if let Some(w) = pos.play(Card::new(suit, rank))
+            && w.side() == declaring
+        {
+            won += 1;
+        }
+        trace.push(value(solver, &pos, won));
+    }
+    // DDS stops its trace once the last trick has started (those cards are forced).
+    assert!(c.trace.len() <= trace.len());
+    assert_eq!(trace[..c.trace.len()], c.trace[..], "{what}: TRACE");
+}
+
+#[test]
+fn dds_fixtures() {
+    let mut solver = Solver::new();
+    for name in files() {
+        let Some(cases) = read(&name) else {
+            eprintln!("SKIPPED: ../shared/fixtures/dd/{name} is absent");
+            continue;
+        };
+        assert!(!cases.is_empty());
+        for (i, c) in cases.iter().enumerate() {
+            check_case(&mut solver, &name, i, c);
+        }
+        eprintln!("{name}: {} deals agree with DDS (TABLE, FUT, TRACE)", cases.len());
     }
 }
