@@ -67,7 +67,12 @@ impl Solver {
     /// A solver whose transposition table uses at most `bytes`.
     #[must_use]
     pub fn with_memory(bytes: usize) -> Solver {
-        Solver { tt: TransTable::with_memory(bytes), stats: Stats::default(), tech: Techniques::default(), killers: [0; 64] }
+        Solver {
+            tt: TransTable::with_memory(bytes),
+            stats: Stats::default(),
+            tech: Techniques::default(),
+            killers: [0; 64],
+        }
     }
 
     /// The same solver with some techniques turned off (for checking the solver against
@@ -85,7 +90,13 @@ impl Solver {
     }
 
     fn run(&mut self, pos: &Position, target: i32) -> bool {
-        let mut s = Searcher { pos: *pos, tt: &mut self.tt, stats: Stats::default(), tech: self.tech, killers: &mut self.killers };
+        let mut s = Searcher {
+            pos: *pos,
+            tt: &mut self.tt,
+            stats: Stats::default(),
+            tech: self.tech,
+            killers: &mut self.killers,
+        };
         let (r, _) = s.search(target);
         self.stats.nodes += s.stats.nodes;
         self.stats.tt_hits += s.stats.tt_hits;

@@ -1,7 +1,7 @@
 //! A position of the play: the cards each seat still holds, the strain, and the trick in
 //! progress. The solver's state; cheap to copy (five words and a few bytes).
 
-use levee_core::{BySeat, Bridge, Card, Deal, Hand, Play, Seat, Strain};
+use levee_core::{Bridge, BySeat, Card, Deal, Hand, Play, Seat, Strain};
 
 /// The strain as the solver stores it: a suit index 0..=3 (clubs .. spades) or 4 for notrump.
 pub(crate) const NOTRUMP: u8 = 4;
@@ -49,7 +49,12 @@ impl Position {
     ///
     /// # Errors
     /// [`PositionError`] when the hand sizes do not fit the trick or a card is repeated.
-    pub fn from_parts(hands: BySeat<Hand>, strain: Strain, leader: Seat, trick: &[Card]) -> Result<Position, PositionError> {
+    pub fn from_parts(
+        hands: BySeat<Hand>,
+        strain: Strain,
+        leader: Seat,
+        trick: &[Card],
+    ) -> Result<Position, PositionError> {
         let mut seen = Hand::EMPTY;
         for h in hands.0 {
             if let Some(c) = (seen & h).first() {

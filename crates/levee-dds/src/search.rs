@@ -80,7 +80,8 @@ pub(crate) fn pattern(p: &Position) -> u128 {
         while all != 0 {
             let r = 31 - all.leading_zeros();
             let bit = 1u32 << r;
-            let owner = u32::from(h[1] & bit != 0) | (u32::from(h[2] & bit != 0) * 2) | (u32::from(h[3] & bit != 0) * 3);
+            let owner =
+                u32::from(h[1] & bit != 0) | (u32::from(h[2] & bit != 0) * 2) | (u32::from(h[3] & bit != 0) * 3);
             lane |= owner << shift;
             shift = shift.wrapping_sub(2);
             all &= !bit;
@@ -311,7 +312,8 @@ impl Searcher<'_> {
                 let mut tt = TransTable::with_memory(1 << 16);
                 let tech = Techniques { transposition: false, quick_tricks: false, verify_hits: false };
                 let mut killers = [0u8; 64];
-                let mut plain = Searcher { pos: self.pos, tt: &mut tt, stats: Stats::default(), tech, killers: &mut killers };
+                let mut plain =
+                    Searcher { pos: self.pos, tt: &mut tt, stats: Stats::default(), tech, killers: &mut killers };
                 let (truth, _) = plain.search(target);
                 assert_eq!(truth, res, "bad hit: target {target} tops {:04x} pos {:?}", hit.tops, self.pos);
             }
@@ -478,7 +480,13 @@ impl Searcher<'_> {
             let mut score;
             if our_top > their_top && !opp_ruff {
                 // The side holds the top card: cash it from this hand, or lead low to partner's.
-                score = if is_top { 90 } else if part > mine { 75 - rank } else { 40 - rank };
+                score = if is_top {
+                    90
+                } else if part > mine {
+                    75 - rank
+                } else {
+                    40 - rank
+                };
                 if s == trump {
                     score += 10;
                 }

@@ -36,7 +36,9 @@ fn endings(seed: u64, n: usize, tricks: u8) -> Vec<Position> {
             let strain = Strain::ASC[rng.random_range(0..5)];
             let mut pos = Position::new(&deal, strain, Seat::from_index(rng.random_range(0..4)));
             let extra = rng.random_range(0..4);
-            while pos.remaining_tricks() > tricks || (pos.remaining_tricks() == tricks && extra > 0 && pos.trick_cards().count() < extra) {
+            while pos.remaining_tricks() > tricks
+                || (pos.remaining_tricks() == tricks && extra > 0 && pos.trick_cards().count() < extra)
+            {
                 let legal: Vec<_> = pos.legal_plays().iter().collect();
                 pos.play(legal[rng.random_range(0..legal.len())]);
             }
@@ -63,7 +65,8 @@ fn agrees_with_minimax_on_small_endings() {
 fn techniques_agree_on_larger_endings() {
     use levee_dds::Techniques;
     let mut full = Solver::new();
-    let mut plain = Solver::new().with_techniques(Techniques { transposition: false, quick_tricks: false, verify_hits: false });
+    let mut plain =
+        Solver::new().with_techniques(Techniques { transposition: false, quick_tricks: false, verify_hits: false });
     for tricks in 5..=7u8 {
         for pos in endings(100 + u64::from(tricks), 200, tricks) {
             let a = full.ns_tricks(&pos);

@@ -13,6 +13,7 @@
 mod duplicate;
 mod imps;
 pub mod minibridge;
+mod par;
 mod sheet;
 
 pub use duplicate::{
@@ -23,6 +24,7 @@ pub use imps::{
     IMP_STEPS, butler_datum, butler_imps, cross_imps, imps, imps_f, matchpoints, neuberg, percentage, top,
     victory_points,
 };
+pub use par::{Par, ParContract, par};
 pub use sheet::{
     ChicagoPartscore, ChicagoSheet, DealResult, Entry, EntryKind, Honours, RubberOptions, RubberSheet, SheetError,
     hundreds,

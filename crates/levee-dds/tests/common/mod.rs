@@ -7,31 +7,31 @@ use std::path::PathBuf;
 
 /// One deal of a DDS test file with DDS's answers.
 #[derive(Debug, Clone)]
-pub struct DdsCase {
-    pub deal: Deal,
-    pub dealer: Seat,
+pub(crate) struct DdsCase {
+    pub(crate) deal: Deal,
+    pub(crate) dealer: Seat,
     /// 0 none, 1 both, 2 NS, 3 EW.
-    pub vul: u8,
-    pub strain: Strain,
-    pub leader: Seat,
+    pub(crate) vul: u8,
+    pub(crate) strain: Strain,
+    pub(crate) leader: Seat,
     /// (suit 0..3 = S H D C, rank, equals mask, score)
-    pub fut: Vec<(u8, u8, u32, u8)>,
+    pub(crate) fut: Vec<(u8, u8, u32, u8)>,
     /// DDS order: S H D C NT, each N E S W.
-    pub table: [u8; 20],
-    pub par: Vec<String>,
-    pub par2: Vec<String>,
-    pub play: Vec<String>,
-    pub trace: Vec<u8>,
+    pub(crate) table: [u8; 20],
+    pub(crate) par: Vec<String>,
+    pub(crate) par2: Vec<String>,
+    pub(crate) play: Vec<String>,
+    pub(crate) trace: Vec<u8>,
 }
 
 /// The fixtures folder beside the repository, if present.
-pub fn fixtures_dir() -> Option<PathBuf> {
+pub(crate) fn fixtures_dir() -> Option<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/dd");
     dir.is_dir().then_some(dir)
 }
 
 /// DDS's strain code (0..4 = S H D C NT) as a strain.
-pub fn dds_strain(i: u8) -> Strain {
+pub(crate) fn dds_strain(i: u8) -> Strain {
     [Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs, Strain::NoTrump][usize::from(i)]
 }
 
@@ -44,7 +44,7 @@ fn numbers(line: &str) -> Vec<i64> {
 }
 
 /// Reads a DDS test file.
-pub fn read(name: &str) -> Option<Vec<DdsCase>> {
+pub(crate) fn read(name: &str) -> Option<Vec<DdsCase>> {
     let text = std::fs::read_to_string(fixtures_dir()?.join(name)).ok()?;
     let mut cases: Vec<DdsCase> = Vec::new();
     for line in text.lines() {
@@ -86,7 +86,8 @@ pub fn read(name: &str) -> Option<Vec<DdsCase>> {
             "PAR2" => cases.last_mut().unwrap().par2 = quoted(line),
             "PLAY" => {
                 let s = &quoted(line)[0];
-                cases.last_mut().unwrap().play = s.as_bytes().chunks(2).map(|c| String::from_utf8_lossy(c).into_owned()).collect();
+                cases.last_mut().unwrap().play =
+                    s.as_bytes().chunks(2).map(|c| String::from_utf8_lossy(c).into_owned()).collect();
             }
             "TRACE" => {
                 let n = numbers(line);
@@ -99,7 +100,7 @@ pub fn read(name: &str) -> Option<Vec<DdsCase>> {
 }
 
 /// The table of a case in levee's indexing: (strain, declarer) → tricks.
-pub fn dds_table(c: &DdsCase, strain: Strain, declarer: Seat) -> u8 {
+pub(crate) fn dds_table(c: &DdsCase, strain: Strain, declarer: Seat) -> u8 {
     let s = match strain {
         Strain::Spades => 0,
         Strain::Hearts => 1,
