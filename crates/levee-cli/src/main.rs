@@ -2,6 +2,7 @@
 //! levee crates: it parses arguments, calls the library, prints.
 
 mod cmd;
+mod dds;
 mod hotseat;
 mod render;
 
@@ -53,6 +54,12 @@ enum Command {
     Vp(cmd::VpArgs),
     /// Score a rubber from a file of results, drawn above and below the line.
     Rubber(cmd::RubberArgs),
+    /// Double-dummy tables of deals (NT, S, H, D, C; each for declarer N, E, S, W).
+    Solve(dds::SolveArgs),
+    /// The par score and par contracts of a deal.
+    Par(dds::ParArgs),
+    /// Benchmarks: `levee bench dds [FILE]`.
+    Bench(dds::BenchArgs),
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
@@ -66,6 +73,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Imps(a) => cmd::imps(&a, out),
         Command::Vp(a) => cmd::vp(&a, out),
         Command::Rubber(a) => cmd::rubber(&a, out),
+        Command::Solve(a) => dds::solve(&a, out),
+        Command::Par(a) => dds::par(&a, out),
+        Command::Bench(a) => dds::bench(&a, out),
     }
 }
 

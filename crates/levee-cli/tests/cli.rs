@@ -251,3 +251,23 @@ fn hotseat_whole_deal() {
     let o = levee_stdin(&["play", "--hotseat", "--seed", "3"], "P\n");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn solve_and_par_commands() {
+    // DDS's answers for this deal (list100.txt, the first deal).
+    let o = levee(&["solve", D]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).trim(), format!("{D} 6 6 6 6 5 8 5 8 6 6 6 6 5 7 5 7 7 5 7 5"));
+    let o = levee(&["solve", "--lead", "W", "--strain", "NT", D, "--json", "--cards"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["leader_side_tricks"], 7);
+    assert!(v["cards"].as_array().unwrap().iter().any(|c| c["card"] == "HA" && c["tricks"] == 6));
+    let o = levee(&["par", D, "--dealer", "N", "--vul", "none"]);
+    assert_eq!(stdout(&o).lines().next().unwrap(), "par EW +110: 2S-EW");
+    let o = levee_stdin(&["solve", "-"], &format!("# two deals\n{D}\n{D}\n"));
+    assert_eq!(stdout(&o).lines().count(), 2);
+    let o = levee(&["solve", "N:AKQ"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = levee(&["par", D, "--vul", "maybe"]);
+    assert_eq!(o.status.code(), Some(2));
+}

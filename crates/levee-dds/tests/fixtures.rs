@@ -71,8 +71,8 @@ fn check_case(solver: &mut Solver, name: &str, i: usize, c: &DdsCase) {
     assert_eq!(trace[..c.trace.len()], c.trace[..], "{what}: TRACE");
 }
 
-#[test]
-fn dds_fixtures() {
+/// Checks every `shard`-th deal (starting at `offset`) of each file.
+fn run(offset: usize, shard: usize) {
     let mut solver = Solver::new();
     for name in files() {
         let Some(cases) = read(&name) else {
@@ -80,9 +80,34 @@ fn dds_fixtures() {
             continue;
         };
         assert!(!cases.is_empty());
-        for (i, c) in cases.iter().enumerate() {
+        let mut n = 0;
+        for (i, c) in cases.iter().enumerate().skip(offset).step_by(shard) {
             check_case(&mut solver, &name, i, c);
+            n += 1;
         }
-        eprintln!("{name}: {} deals agree with DDS (TABLE, FUT, TRACE)", cases.len());
+        eprintln!("{name}: {n} deals agree with DDS (TABLE, FUT, TRACE)");
+    }
+}
+
+/// `LEVEE_DD_SHARD=k/n` checks every n-th deal from the k-th (for parallel CI runs); by
+/// default the deals are split between the two tests below, which run side by side.
+fn shard() -> Option<(usize, usize)> {
+    let v = std::env::var("LEVEE_DD_SHARD").ok()?;
+    let (k, n) = v.split_once('/')?;
+    Some((k.parse().ok()?, n.parse().ok()?))
+}
+
+#[test]
+fn dds_fixtures_even() {
+    match shard() {
+        Some((k, n)) => run(k, n),
+        None => run(0, 2),
+    }
+}
+
+#[test]
+fn dds_fixtures_odd() {
+    if shard().is_none() {
+        run(1, 2);
     }
 }

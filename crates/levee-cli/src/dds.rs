@@ -1,0 +1,275 @@
+//! `levee solve`, `levee par` and `levee bench dds`: the double-dummy solver on the command
+//! line.
+
+use crate::bad;
+use anyhow::Result;
+use clap::Args;
+use levee_core::{Deal, Seat, Side, Strain, TrickTable, Vulnerability};
+use levee_dds::{Position, Solver};
+use serde_json::json;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub(crate) struct SolveArgs {
+    /// A file of deals (one PBN deal string a line, or a PBN file's [Deal] tags), `-` for
+    /// standard input, or with --lead/--strain one deal string.
+    input: Option<String>,
+    /// With --strain: the player on lead (solve one case).
+    #[arg(long)]
+    lead: Option<String>,
+    /// With --lead: the strain (C, D, H, S, NT).
+    #[arg(long)]
+    strain: Option<String>,
+    /// With --lead/--strain: also the value of each card the leader may lead.
+    #[arg(long)]
+    cards: bool,
+    /// Print JSON (one object a line).
+    #[arg(long)]
+    json: bool,
+    /// Threads for a file of deals (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// Deals from text: PBN deal strings one a line, or the `[Deal "..."]` tags of a PBN file.
+/// Returns the deals with the line they came from; a line that is not a deal is an error.
+fn read_deals(text: &str) -> Result<Vec<(usize, Deal)>> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with('%') || t.starts_with(';') {
+            continue;
+        }
+        let deal_text = if let Some(rest) = t.strip_prefix("[Deal ") {
+            rest.trim_end_matches(']').trim().trim_matches('"').to_string()
+        } else if t.starts_with('[') || t.starts_with('{') {
+            continue; // another PBN tag or a comment
+        } else if t.contains(':') {
+            t.to_string()
+        } else {
+            continue; // PBN section data (auction, play)
+        };
+        let deal: Deal = deal_text.parse().map_err(|e| bad(format!("line {}: {e}", n + 1)))?;
+        out.push((n + 1, deal));
+    }
+    Ok(out)
+}
+
+/// The 20 numbers NT, ♠, ♥, ♦, ♣, each for declarer N, E, S, W.
+fn table_numbers(t: &TrickTable) -> Vec<u8> {
+    t.to_vec_nt_first()
+}
+
+pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.lead.is_some() || a.strain.is_some() {
+        return solve_one(a, out);
+    }
+    let input = a.input.as_deref().unwrap_or("-");
+    let text = if input == "-" {
+        std::io::read_to_string(std::io::stdin())?
+    } else if std::path::Path::new(input).is_file() {
+        std::fs::read_to_string(input).map_err(|e| bad(format!("{input}: {e}")))?
+    } else {
+        // A deal given on the command line.
+        input.to_string()
+    };
+    let deals = read_deals(&text)?;
+    if deals.is_empty() {
+        return Err(bad("no deal found"));
+    }
+    let list: Vec<Deal> = deals.iter().map(|(_, d)| *d).collect();
+    let bar = if list.len() > 4 && std::io::stderr().is_terminal() {
+        let b = indicatif::ProgressBar::new(list.len() as u64);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals  {elapsed} (eta {eta})")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        Some(b)
+    } else {
+        None
+    };
+    let tick = || {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    };
+    let tables = if list.len() == 1 {
+        vec![Solver::new().table(&list[0])]
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(a.threads.unwrap_or(0)).build()?;
+        pool.install(|| levee_dds::tables_parallel(&list, &tick))
+    };
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    for (d, t) in list.iter().zip(&tables) {
+        let nums = table_numbers(t);
+        if a.json {
+            let by = |s: Strain| json!(Seat::ALL.map(|x| t.get(s, x)));
+            let v = json!({
+                "deal": d.to_string(),
+                "tricks": {"NT": by(Strain::NoTrump), "S": by(Strain::Spades), "H": by(Strain::Hearts), "D": by(Strain::Diamonds), "C": by(Strain::Clubs)},
+            });
+            writeln!(out, "{v}")?;
+        } else {
+            let s: Vec<String> = nums.iter().map(ToString::to_string).collect();
+            writeln!(out, "{d} {}", s.join(" "))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn solve_one(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    let (Some(lead), Some(strain)) = (&a.lead, &a.strain) else {
+        return Err(bad("--lead and --strain go together"));
+    };
+    let leader: Seat = lead.parse().map_err(|e: levee_core::ParseSeatError| bad(e.to_string()))?;
+    let strain: Strain = strain.parse().map_err(|e: levee_core::ParseStrainError| bad(e.to_string()))?;
+    let deal_text = a.input.as_deref().ok_or_else(|| bad("give the deal: levee solve --lead W --strain H DEAL"))?;
+    let deal: Deal = deal_text.parse().map_err(|e| bad(format!("bad deal: {e}")))?;
+    let mut solver = Solver::new();
+    let pos = Position::new(&deal, strain, leader);
+    let leader_side = solver.tricks(&pos);
+    let declarer_side = 13 - leader_side;
+    let values = if a.cards { solver.card_values(&pos) } else { Vec::new() };
+    if a.json {
+        let v = json!({
+            "deal": deal.to_string(),
+            "strain": strain.to_string(),
+            "lead": leader.to_string(),
+            "leader_side_tricks": leader_side,
+            "declarer_side_tricks": declarer_side,
+            "cards": values.iter().map(|v| json!({"card": v.card.to_string(), "tricks": v.tricks})).collect::<Vec<_>>(),
+        });
+        writeln!(out, "{v}")?;
+    } else {
+        let decl = leader.rho();
+        writeln!(
+            out,
+            "{strain} with {leader:#} on lead: declarer's side ({}) takes {declarer_side}, {}'s {leader_side}",
+            decl.side(),
+            leader.side()
+        )?;
+        for v in &values {
+            let eq: Vec<String> = v.equals.iter_desc().map(|c| c.to_string()).collect();
+            let eq = if eq.is_empty() { String::new() } else { format!(" (= {})", eq.join(" ")) };
+            writeln!(out, "  {}{eq}: {}", v.card, v.tricks)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct ParArgs {
+    /// The deal, as a PBN deal string.
+    deal: String,
+    /// The dealer (the dealer's side bids first).
+    #[arg(long, default_value = "N")]
+    dealer: String,
+    /// Vulnerability: none, ns, ew or all.
+    #[arg(long, default_value = "none")]
+    vul: String,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(crate) fn par(a: &ParArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    let deal: Deal = a.deal.parse().map_err(|e| bad(format!("bad deal: {e}")))?;
+    let dealer: Seat = a.dealer.parse().map_err(|e: levee_core::ParseSeatError| bad(e.to_string()))?;
+    let vul: Vulnerability = a.vul.parse().map_err(|e: levee_core::ParseVulnerabilityError| bad(e.to_string()))?;
+    let table = Solver::new().table(&deal);
+    let p = levee_score::par(&table, vul, dealer.side());
+    let forms: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+    if a.json {
+        let v = json!({
+            "deal": deal.to_string(),
+            "dealer": dealer.to_string(),
+            "vulnerable": vul.pbn(),
+            "score": p.score,
+            "contracts": forms,
+            "table": table_numbers(&table),
+        });
+        writeln!(out, "{v}")?;
+    } else {
+        let (side, pts) = if p.score >= 0 { (Side::NorthSouth, p.score) } else { (Side::EastWest, -p.score) };
+        if p.contracts.is_empty() {
+            writeln!(out, "par 0: passed out")?;
+        } else {
+            writeln!(out, "par {side} +{pts}: {}", forms.join(", "))?;
+        }
+        writeln!(out, "tricks (NT S H D C, each N E S W): {table}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct BenchArgs {
+    /// What to measure: `dds`.
+    what: String,
+    /// A DDS test file or a file of deals (default: ../shared/fixtures/dd/list100.txt).
+    file: Option<String>,
+    /// At most this many deals.
+    #[arg(long)]
+    count: Option<usize>,
+}
+
+fn stats(mut ms: Vec<f64>) -> String {
+    if ms.is_empty() {
+        return "no deals".into();
+    }
+    ms.sort_by(f64::total_cmp);
+    let n = ms.len();
+    let total: f64 = ms.iter().sum();
+    let p99 = ms[((n as f64 * 0.99).ceil() as usize).clamp(1, n) - 1];
+    format!(
+        "n {n}  mean {:.1} ms  median {:.1} ms  p99 {:.1} ms  max {:.1} ms  total {:.2} s",
+        total / n as f64,
+        ms[n / 2],
+        p99,
+        ms[n - 1],
+        total / 1000.0
+    )
+}
+
+pub(crate) fn bench(a: &BenchArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.what != "dds" {
+        return Err(bad(format!("unknown benchmark {:?}: try `levee bench dds`", a.what)));
+    }
+    let file = a.file.clone().unwrap_or_else(|| "../shared/fixtures/dd/list100.txt".into());
+    let text = std::fs::read_to_string(&file).map_err(|e| bad(format!("{file}: {e}")))?;
+    // DDS test files quote the deal on PBN lines; plain deal files have one a line.
+    let mut deals: Vec<Deal> = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("PBN ") {
+            if let Some(d) = rest.split('"').nth(1) {
+                deals.push(d.parse().map_err(|e| bad(format!("{file}: {e}")))?);
+            }
+        }
+    }
+    if deals.is_empty() {
+        deals = read_deals(&text)?.into_iter().map(|(_, d)| d).collect();
+    }
+    if let Some(n) = a.count {
+        deals.truncate(n);
+    }
+    writeln!(out, "levee-dds on {file}: {} deals, one thread, solver reused", deals.len())?;
+    let mut solver = Solver::new();
+    let mut tables = Vec::new();
+    for d in &deals {
+        let t0 = Instant::now();
+        let _ = solver.table(d);
+        tables.push(t0.elapsed().as_secs_f64() * 1000.0);
+    }
+    writeln!(out, "full table (20 results): {}", stats(tables))?;
+    let mut singles = Vec::new();
+    for d in &deals {
+        let t0 = Instant::now();
+        let _ = solver.tricks(&Position::new(d, Strain::NoTrump, Seat::West));
+        singles.push(t0.elapsed().as_secs_f64() * 1000.0);
+    }
+    writeln!(out, "one strain/leader (NT, West leads): {}", stats(singles))?;
+    Ok(ExitCode::SUCCESS)
+}
