@@ -243,10 +243,10 @@ pub(crate) fn bench(a: &BenchArgs, out: &mut dyn Write) -> Result<ExitCode> {
     // DDS test files quote the deal on PBN lines; plain deal files have one a line.
     let mut deals: Vec<Deal> = Vec::new();
     for line in text.lines() {
-        if let Some(rest) = line.strip_prefix("PBN ") {
-            if let Some(d) = rest.split('"').nth(1) {
-                deals.push(d.parse().map_err(|e| bad(format!("{file}: {e}")))?);
-            }
+        if let Some(rest) = line.strip_prefix("PBN ")
+            && let Some(d) = rest.split('"').nth(1)
+        {
+            deals.push(d.parse().map_err(|e| bad(format!("{file}: {e}")))?);
         }
     }
     if deals.is_empty() {

@@ -304,7 +304,7 @@ impl Searcher<'_> {
         let key = exact_key(p);
         let pat = pattern(p);
         if !self.tech.transposition {
-            return self.expand_plain(seat, target, present);
+            return self.expand_plain(seat, target);
         }
         if let Some((res, hit)) = self.tt.probe(key, pat, target as u8) {
             self.stats.tt_hits += 1;
@@ -319,33 +319,17 @@ impl Searcher<'_> {
             }
             return (res, cards_of_tops(hit.tops, present));
         }
-        let (qt, qrel) = if self.tech.quick_tricks { quick_tricks(p, seat) } else { (0, 0) };
-        let qt = qt.min(r as u32) as i32;
-        let ns_leads = seat & 1 == 0;
-        if ns_leads && qt >= target {
-            self.stats.quick_cuts += 1;
-            self.tt.store(key, pat, tops_of(qrel, present), Bound::Lower, qt as u8);
-            return (true, qrel);
-        }
-        if !ns_leads && r - qt < target {
-            self.stats.quick_cuts += 1;
-            self.tt.store(key, pat, tops_of(qrel, present), Bound::Upper, (r - qt) as u8);
-            return (false, qrel);
-        }
-        if self.tech.quick_tricks && p.trump != NOTRUMP {
-            // Top trumps win a trick each whenever they are played.
-            let (side, k, trel) = top_trump_tricks(p);
-            if k > 0 {
-                let ns_has = side == 0;
-                if ns_has && k >= target {
-                    self.stats.quick_cuts += 1;
-                    self.tt.store(key, pat, tops_of(trel, present), Bound::Lower, k as u8);
-                    return (true, trel);
-                }
-                if !ns_has && r - k < target {
-                    self.stats.quick_cuts += 1;
-                    self.tt.store(key, pat, tops_of(trel, present), Bound::Upper, (r - k) as u8);
-                    return (false, trel);
+        if self.tech.quick_tricks {
+            let (qt, qrel) = quick_tricks(p, seat);
+            let at = Some((key, pat, present));
+            if let Some(cut) = self.sure_tricks_cut(at, r, target, seat & 1 == 0, qt as i32, qrel) {
+                return cut;
+            }
+            if self.pos.trump != NOTRUMP {
+                // Top trumps win a trick each whenever they are played.
+                let (side, k, trel) = top_trump_tricks(&self.pos);
+                if let Some(cut) = self.sure_tricks_cut(at, r, target, side == 0, k, trel) {
+                    return cut;
                 }
             }
         }
@@ -359,18 +343,40 @@ impl Searcher<'_> {
         (res, cards_of_tops(tops, present))
     }
 
+    /// A cut-off from sure tricks: `k` of the `r` remaining tricks are certain for North–South
+    /// (`ns`) or for East–West, as the cards `rel` prove. Stored in the table when `at` gives
+    /// the position's key, pattern and cards.
+    fn sure_tricks_cut(
+        &mut self,
+        at: Option<(u64, u128, u64)>,
+        r: i32,
+        target: i32,
+        ns: bool,
+        k: i32,
+        rel: u64,
+    ) -> Option<(bool, u64)> {
+        let k = k.min(r);
+        let (res, bound, value) = if ns && k >= target {
+            (true, Bound::Lower, k)
+        } else if !ns && r - k < target {
+            (false, Bound::Upper, r - k)
+        } else {
+            return None;
+        };
+        self.stats.quick_cuts += 1;
+        if let Some((key, pat, present)) = at {
+            self.tt.store(key, pat, tops_of(rel, present), bound, value as u8);
+        }
+        Some((res, rel))
+    }
+
     /// The search without the table (quick tricks still apply if on).
-    fn expand_plain(&mut self, seat: usize, target: i32, _present: u64) -> (bool, u64) {
-        let r = self.pos.hands[seat].count_ones() as i32;
+    fn expand_plain(&mut self, seat: usize, target: i32) -> (bool, u64) {
         if self.tech.quick_tricks {
+            let r = self.pos.hands[seat].count_ones() as i32;
             let (qt, qrel) = quick_tricks(&self.pos, seat);
-            let qt = (qt as i32).min(r);
-            let ns_leads = seat & 1 == 0;
-            if ns_leads && qt >= target {
-                return (true, qrel);
-            }
-            if !ns_leads && r - qt < target {
-                return (false, qrel);
+            if let Some(cut) = self.sure_tricks_cut(None, r, target, seat & 1 == 0, qt as i32, qrel) {
+                return cut;
             }
         }
         self.expand(seat, target)
