@@ -4,6 +4,7 @@
 mod cmd;
 mod dds;
 mod hotseat;
+mod mini;
 mod render;
 
 use clap::{Parser, Subcommand};
@@ -60,6 +61,8 @@ enum Command {
     Par(dds::ParArgs),
     /// Benchmarks: `levee bench dds [FILE]`.
     Bench(dds::BenchArgs),
+    /// Minibridge (seed 003): the contract procedure of a deal, step by step.
+    Minibridge(mini::MiniArgs),
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
@@ -76,6 +79,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Solve(a) => dds::solve(&a, out),
         Command::Par(a) => dds::par(&a, out),
         Command::Bench(a) => dds::bench(&a, out),
+        Command::Minibridge(a) => mini::minibridge(&a, out),
     }
 }
 

@@ -271,3 +271,19 @@ fn solve_and_par_commands() {
     let o = levee(&["par", D, "--vul", "maybe"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn minibridge_procedure_command() {
+    let d = "N:Q6.A543.T82.A754 85432.T8.K53.QJ9 AKJT.Q2.AJ97.863 97.KJ976.Q64.KT2";
+    let o = levee(&["minibridge", d, "--dealer", "N"]);
+    let s = stdout(&o);
+    assert!(s.contains("North: 10 points: \"Je passe\""), "{s}");
+    assert!(s.contains("South: 15 points: \"J'ouvre\""));
+    assert!(s.contains("North: \"J'ai 10 points\""));
+    assert!(s.contains("contract: 9 tricks (3NT) by South; West leads, North is dummy"));
+    let o = levee(&["minibridge", d, "--dealer", "N", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["outcome"]["declarer"], "S");
+    assert_eq!(v["outcome"]["tricks"], 9);
+    assert_eq!(levee(&["minibridge", "N:bad"]).status.code(), Some(2));
+}

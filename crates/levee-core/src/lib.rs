@@ -18,6 +18,7 @@ mod card;
 mod deal;
 mod game;
 mod hand;
+pub mod minibridge;
 mod play;
 mod rules;
 mod seat;
