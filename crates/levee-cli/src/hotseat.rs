@@ -25,6 +25,9 @@ pub(crate) struct PlayArgs {
     /// Play this deal (a PBN deal string) instead of a random one.
     #[arg(long)]
     deal: Option<String>,
+    /// The game: bridge, or minibridge (seed 003: the contract comes from the points).
+    #[arg(long, default_value = "bridge")]
+    game: String,
 }
 
 const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
@@ -35,16 +38,48 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         return Err(bad("robots are not available yet: use `levee play --hotseat` (people take every seat)"));
     }
     let board = Board::new(a.board).ok_or_else(|| bad("board numbers start at 1"))?;
-    let deal: Deal = match &a.deal {
+    let minibridge = match a.game.as_str() {
+        "bridge" => false,
+        "minibridge" => true,
+        g => return Err(bad(format!("unknown game {g:?}: bridge or minibridge (Bridgeote comes with its issue)"))),
+    };
+    let (mut rng, seed) = rng_for(a.seed);
+    let mut deal: Deal = match &a.deal {
         Some(s) => s.parse().map_err(|e| bad(format!("bad deal: {e}")))?,
         None => {
-            let (mut rng, seed) = rng_for(a.seed);
             writeln!(out, "seed {seed}")?;
             Deal::random(&mut rng, board.dealer())
         }
     };
-    let mut game = Game::new(deal, board.dealer(), board.vulnerability());
-    writeln!(out, "Board {board}   Dealer {:#}   Vulnerable {}", board.dealer(), board.vulnerability())?;
+    let mut game = if minibridge {
+        // Seed 003: the procedure sets the contract; nobody with 12 points → deal again.
+        loop {
+            let p = levee_core::minibridge::procedure(&deal, board.dealer());
+            for step in &p.steps {
+                let (seat, text) = crate::mini::say(step);
+                writeln!(out, "{seat:#}: {text}")?;
+            }
+            match p.outcome {
+                levee_core::minibridge::MiniOutcome::Contract { declarer, tricks, .. } => {
+                    let level = levee_core::Level::new(tricks - 6);
+                    let contract = levee_core::Contract::new(level, levee_core::Strain::NoTrump, Default::default());
+                    writeln!(out, "contract: {tricks} tricks ({contract}) by {declarer:#}")?;
+                    break Game::with_contract(deal, board.dealer(), Vulnerability::None, contract, declarer);
+                }
+                levee_core::minibridge::MiniOutcome::Redeal if a.deal.is_none() => {
+                    writeln!(out, "nobody has 12 points: new deal")?;
+                    deal = Deal::random(&mut rng, board.dealer());
+                }
+                levee_core::minibridge::MiniOutcome::Redeal => {
+                    writeln!(out, "nobody has 12 points: redeal")?;
+                    return Ok(ExitCode::SUCCESS);
+                }
+            }
+        }
+    } else {
+        Game::new(deal, board.dealer(), board.vulnerability())
+    };
+    writeln!(out, "Board {board}   Dealer {:#}   Vulnerable {}", board.dealer(), game.vulnerability())?;
     writeln!(out, "{HELP}")?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -77,7 +112,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             show_turn(&game, out)?;
         }
     }
-    finish(&game, out)?;
+    finish(&game, minibridge, out)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -192,16 +227,18 @@ fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-fn finish(game: &Game, out: &mut dyn Write) -> Result<()> {
+fn finish(game: &Game, minibridge: bool, out: &mut dyn Write) -> Result<()> {
     let header = vec![format!("Dealer {:#}   Vulnerable {}", game.dealer(), game.vulnerability())];
     write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(game.deal().hand(s))), &header))?;
-    let Some(AuctionResult::Contract { contract, declarer }) = game.auction().result() else {
+    let Some(AuctionResult::Contract { contract, declarer }) = game.result() else {
         writeln!(out, "passed out: no score")?;
         return Ok(());
     };
     let tricks = game.declarer_tricks().unwrap_or(0);
     let p = game.play().expect("a played contract");
-    writeln!(out, "auction: {}", game.auction())?;
+    if !minibridge {
+        writeln!(out, "auction: {}", game.auction())?;
+    }
     writeln!(
         out,
         "contract {contract} by {declarer:#}: {tricks} tricks (NS {} EW {})",
@@ -209,7 +246,13 @@ fn finish(game: &Game, out: &mut dyn Write) -> Result<()> {
         p.tricks_won(Side::EastWest)
     )?;
     let vul: Vulnerability = game.vulnerability();
-    let ns = levee_score::board_score(AuctionResult::Contract { contract, declarer }, tricks, vul)?;
+    // Minibridge scores from seed 003's table; bridge as a duplicate board.
+    let ns = if minibridge {
+        let s = levee_score::minibridge::score(contract.level.get(), tricks).unwrap_or(0);
+        if declarer.side() == Side::NorthSouth { s } else { -s }
+    } else {
+        levee_score::board_score(AuctionResult::Contract { contract, declarer }, tricks, vul)?
+    };
     let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };
     writeln!(out, "score: {side} +{pts}")?;
     Ok(())

@@ -21,7 +21,7 @@ pub(crate) struct MiniArgs {
     json: bool,
 }
 
-fn say(a: &Announcement) -> (Seat, String) {
+pub(crate) fn say(a: &Announcement) -> (Seat, String) {
     match *a {
         Announcement::Pass { seat, hcp } => (seat, format!("{hcp} points: \"Je passe\"")),
         Announcement::Open { seat, hcp } => (seat, format!("{hcp} points: \"J'ouvre\"")),

@@ -287,3 +287,25 @@ fn minibridge_procedure_command() {
     assert_eq!(v["outcome"]["tricks"], 9);
     assert_eq!(levee(&["minibridge", "N:bad"]).status.code(), Some(2));
 }
+
+/// Minibridge at one keyboard: the procedure sets the contract (seed 003's first example:
+/// 3NT by South), the deal is played out, and the score comes from seed 003's table.
+#[test]
+fn hotseat_minibridge() {
+    let d = "N:Q6.A543.T82.A754 85432.T8.K53.QJ9 AKJT.Q2.AJ97.863 97.KJ976.Q64.KT2";
+    let deal: Deal = d.parse().unwrap();
+    let mut play: Play<Bridge> = Play::new(deal, Strain::NoTrump, Seat::South);
+    let mut script = String::new();
+    while let Some(c) = play.legal_plays().first() {
+        play.try_play(c).unwrap();
+        script.push_str(&format!("{c}\n"));
+    }
+    let o = levee_stdin(&["play", "--hotseat", "--game", "minibridge", "--deal", d], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}{}", stderr(&o));
+    assert!(s.contains("contract: 9 tricks (3NT) by South"), "{s}");
+    let ns = play.tricks_won(levee_core::Side::NorthSouth);
+    let score = levee_score::minibridge::score(3, ns).unwrap();
+    let expected = if score >= 0 { format!("score: NS +{score}") } else { format!("score: EW +{}", -score) };
+    assert!(s.contains(&expected), "{s}");
+}

@@ -45,6 +45,8 @@ pub struct Game {
     deal: Deal,
     vulnerability: Vulnerability,
     auction: Auction,
+    /// A contract set without an auction (minibridge's procedure), if any.
+    fixed: Option<AuctionResult>,
     play: Option<Play<Bridge>>,
 }
 
@@ -52,7 +54,31 @@ impl Game {
     /// A new deal, ready for the dealer's first call.
     #[must_use]
     pub fn new(deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> Game {
-        Game { deal, vulnerability, auction: Auction::new(dealer), play: None }
+        Game { deal, vulnerability, auction: Auction::new(dealer), fixed: None, play: None }
+    }
+
+    /// A deal whose contract was set without an auction (minibridge): the play starts at once.
+    #[must_use]
+    pub fn with_contract(
+        deal: Deal,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+        contract: Contract,
+        declarer: Seat,
+    ) -> Game {
+        Game {
+            deal,
+            vulnerability,
+            auction: Auction::new(dealer),
+            fixed: Some(AuctionResult::Contract { contract, declarer }),
+            play: Some(Play::new(deal, contract.strain, declarer)),
+        }
+    }
+
+    /// How the auction (or the contract procedure) ended, once it has.
+    #[must_use]
+    pub fn result(&self) -> Option<AuctionResult> {
+        self.fixed.or_else(|| self.auction.result())
     }
 
     /// The deal.
@@ -88,7 +114,7 @@ impl Game {
     /// The phase.
     #[must_use]
     pub fn phase(&self) -> Phase {
-        match (&self.play, self.auction.result()) {
+        match (&self.play, self.result()) {
             (_, None) => Phase::Auction,
             (_, Some(AuctionResult::PassedOut)) => Phase::Over,
             (Some(p), _) if p.is_over() => Phase::Over,
@@ -99,7 +125,7 @@ impl Game {
     /// The final contract and declarer.
     #[must_use]
     pub fn contract(&self) -> Option<(Contract, Seat)> {
-        match self.auction.result()? {
+        match self.result()? {
             AuctionResult::Contract { contract, declarer } => Some((contract, declarer)),
             AuctionResult::PassedOut => None,
         }
@@ -171,6 +197,9 @@ impl Game {
         if let Some(play) = &mut self.play {
             if let Some(u) = play.undo() {
                 return Some(Undo::Play(u));
+            }
+            if self.fixed.is_some() {
+                return None;
             }
             self.play = None;
         }
