@@ -77,7 +77,8 @@ pub(crate) fn deal(a: &DealArgs, out: &mut dyn Write) -> Result<ExitCode> {
 
 #[derive(Args, Debug)]
 pub(crate) struct ShowArgs {
-    /// The deal, as a PBN deal string: "N:AKQ.JT9.876.5432 ...".
+    /// The deal, as a PBN deal string: "N:AKQ.JT9.876.5432 ...", or a PBN, LIN or JSON file
+    /// (`-`: standard input) to show every board of.
     deal: String,
     /// Board number, for the dealer and vulnerability in the heading.
     #[arg(long)]
@@ -85,6 +86,9 @@ pub(crate) struct ShowArgs {
 }
 
 pub(crate) fn show(a: &ShowArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.deal == "-" || (!a.deal.contains(':') && std::path::Path::new(&a.deal).exists()) {
+        return crate::files::show_file(&a.deal, out);
+    }
     let d = parse_deal(&a.deal)?;
     let mut header = Vec::new();
     if let Some(b) = a.board.and_then(Board::new) {

@@ -3,6 +3,7 @@
 
 mod cmd;
 mod dds;
+mod files;
 mod hotseat;
 mod mini;
 mod render;
@@ -39,7 +40,8 @@ struct Cli {
 enum Command {
     /// Deal random hands, printed as PBN deal strings (one a line).
     Deal(cmd::DealArgs),
-    /// Show a deal as a four-hand diagram with high-card points.
+    /// Show a deal as a four-hand diagram with high-card points, or every board of a PBN, LIN
+    /// or JSON file.
     Show(cmd::ShowArgs),
     /// Bid and play a whole deal (with --hotseat: people at one keyboard take every seat).
     Play(hotseat::PlayArgs),
@@ -61,6 +63,8 @@ enum Command {
     Par(dds::ParArgs),
     /// Benchmarks: `levee bench dds [FILE]`.
     Bench(dds::BenchArgs),
+    /// Convert a file of boards between PBN, LIN and levee's JSON (`levee convert in.pbn out.lin`).
+    Convert(files::ConvertArgs),
     /// Minibridge (seed 003): the contract procedure of a deal, step by step.
     Minibridge(mini::MiniArgs),
 }
@@ -80,6 +84,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Par(a) => dds::par(&a, out),
         Command::Bench(a) => dds::bench(&a, out),
         Command::Minibridge(a) => mini::minibridge(&a, out),
+        Command::Convert(a) => files::convert(&a, out),
     }
 }
 

@@ -1,0 +1,914 @@
+//! PBN (Portable Bridge Notation 2.1): games of tag pairs and sections, read leniently (files
+//! in the wild are not perfect) and written in the standard's export form.
+//!
+//! Reading never stops at a bad game: each game is read on its own, checked against the
+//! rules, and its problems reported with their line numbers.
+
+use crate::model::{
+    AuctionRecord, CallEntry, CardEntry, ContractTag, PartialDeal, PlayRecord, Record, SectionEnd, Severity,
+    Spot, Tag,
+};
+use crate::{FileProblem, ReadOutcome};
+use levee_core::{Auction, BySeat, Call, Card, Contract, Seat, Strain, TrickTable, Vulnerability};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+/// A tag as read, before interpretation.
+#[derive(Debug, Clone)]
+struct RawTag {
+    name: String,
+    value: String,
+    line: usize,
+    section: Vec<(usize, String)>,
+}
+
+/// A game as read: its tags and comments, and its first line.
+#[derive(Debug, Default)]
+struct RawGame {
+    first_line: usize,
+    tags: Vec<RawTag>,
+    comments: Vec<String>,
+    syntax: Vec<(usize, String)>,
+}
+
+/// Tags a game takes from the game before when it does not give them (the deal's identity,
+/// not what happened at the table). See docs/formats.md.
+const INHERITED: [&str; 14] = [
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Stage",
+    "Competition",
+    "HomeTeam",
+    "VisitTeam",
+    "Section",
+    "Round",
+];
+
+/// Reads a PBN file: every game, each checked, problems with their lines.
+#[must_use]
+pub fn read(text: &str) -> ReadOutcome {
+    let mut outcome = ReadOutcome::default();
+    let mut previous: Vec<RawTag> = Vec::new();
+    for mut game in split_games(text) {
+        if game.tags.is_empty() {
+            continue;
+        }
+        inherit(&mut game.tags, &previous);
+        previous.clone_from(&game.tags);
+        let index = outcome.records.len();
+        let (record, problems) = interpret(&game);
+        for (line, message) in &game.syntax {
+            outcome.problems.push(FileProblem {
+                record: index,
+                board: record.board,
+                line: *line,
+                severity: Severity::Error,
+                message: message.clone(),
+            });
+        }
+        for (line, severity, message) in problems {
+            outcome.problems.push(FileProblem { record: index, board: record.board, line, severity, message });
+        }
+        outcome.records.push(record);
+    }
+    outcome
+}
+
+/// Cuts the text into games (an empty line ends a game), strips comments (`{...}` over lines,
+/// `;` to the end of a line), and reads the tag pairs with their sections.
+fn split_games(text: &str) -> Vec<RawGame> {
+    let mut games = Vec::new();
+    let mut game = RawGame::default();
+    let mut in_comment: Option<String> = None;
+    for (n, raw) in text.lines().enumerate() {
+        let line_no = n + 1;
+        let mut rest: &str = raw;
+        if let Some(comment) = in_comment.as_mut() {
+            match rest.find('}') {
+                Some(end) => {
+                    comment.push('\n');
+                    comment.push_str(&rest[..end]);
+                    game.comments.push(in_comment.take().unwrap_or_default().trim().to_string());
+                    rest = &rest[end + 1..];
+                }
+                None => {
+                    comment.push('\n');
+                    comment.push_str(rest);
+                    continue;
+                }
+            }
+        } else if raw.trim().is_empty() {
+            if !game.tags.is_empty() || !game.syntax.is_empty() {
+                games.push(std::mem::take(&mut game));
+            }
+            continue;
+        }
+        if rest.starts_with('%') {
+            continue; // an escape line: `% PBN 2.1`, `% EXPORT`
+        }
+        let clean = strip_comments(rest, &mut game.comments, &mut in_comment);
+        let mut body = clean.trim();
+        if body.is_empty() {
+            continue;
+        }
+        if game.tags.is_empty() && game.syntax.is_empty() {
+            game.first_line = line_no;
+        }
+        while body.starts_with('[') {
+            match parse_tag(body) {
+                Ok((name, value, after)) => {
+                    game.tags.push(RawTag { name, value, line: line_no, section: Vec::new() });
+                    body = after.trim_start();
+                }
+                Err(msg) => {
+                    game.syntax.push((line_no, msg));
+                    body = "";
+                }
+            }
+        }
+        if !body.is_empty() {
+            match game.tags.last_mut() {
+                Some(tag) => tag.section.push((line_no, body.to_string())),
+                None => game.syntax.push((line_no, format!("{body:?} before any tag"))),
+            }
+        }
+    }
+    if let Some(c) = in_comment {
+        game.comments.push(c.trim().to_string());
+    }
+    if !game.tags.is_empty() || !game.syntax.is_empty() {
+        games.push(game);
+    }
+    games
+}
+
+/// The line without its comments (outside tag values); a `{` left open carries on.
+fn strip_comments<'a>(line: &'a str, comments: &mut Vec<String>, open: &mut Option<String>) -> Cow<'a, str> {
+    if !line.contains(['{', ';']) {
+        return Cow::Borrowed(line);
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut in_quote = false;
+    let mut chars = line.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' if in_quote => {
+                out.push(c);
+                if let Some((_, n)) = chars.next() {
+                    out.push(n);
+                }
+            }
+            '"' => {
+                in_quote = !in_quote;
+                out.push(c);
+            }
+            ';' if !in_quote => {
+                comments.push(line[i + 1..].trim().to_string());
+                break;
+            }
+            '{' if !in_quote => {
+                let after = &line[i + 1..];
+                match after.find('}') {
+                    Some(end) => {
+                        comments.push(after[..end].trim().to_string());
+                        for _ in 0..after[..=end].chars().count() {
+                            chars.next();
+                        }
+                    }
+                    None => {
+                        *open = Some(after.to_string());
+                        break;
+                    }
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `[Name "value"]` at the start of `s`: the name, the unescaped value, and what follows.
+fn parse_tag(s: &str) -> Result<(String, String, &str), String> {
+    let inner = &s[1..];
+    let name_end = inner.find(|c: char| c.is_whitespace() || c == '"' || c == ']').unwrap_or(inner.len());
+    let name = &inner[..name_end];
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(format!("bad tag name in {s:?}"));
+    }
+    let after_name = inner[name_end..].trim_start();
+    let Some(after_quote) = after_name.strip_prefix('"') else {
+        return Err(format!("tag {name}: the value must be in double quotes"));
+    };
+    let mut value = String::new();
+    let mut chars = after_quote.char_indices();
+    let mut end = None;
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => match chars.clone().next() {
+                Some((_, q @ ('"' | '\\'))) => {
+                    value.push(q);
+                    chars.next();
+                }
+                _ => value.push('\\'),
+            },
+            '"' => {
+                end = Some(i);
+                break;
+            }
+            _ => value.push(c),
+        }
+    }
+    let end = end.ok_or_else(|| format!("tag {name}: the value's closing quote is missing"))?;
+    let rest = after_quote[end + 1..].trim_start();
+    let rest = rest.strip_prefix(']').ok_or_else(|| format!("tag {name}: the closing ']' is missing"))?;
+    Ok((name.to_string(), value, rest))
+}
+
+/// `#` copies the value of the game before; the deal's identity tags that a game leaves out
+/// come from the game before.
+fn inherit(tags: &mut Vec<RawTag>, previous: &[RawTag]) {
+    let prev = |name: &str| previous.iter().find(|t| t.name == name);
+    for t in tags.iter_mut() {
+        if t.value == "#"
+            && let Some(p) = prev(&t.name)
+        {
+            t.value.clone_from(&p.value);
+            if t.section.is_empty() {
+                t.section.clone_from(&p.section);
+            }
+        }
+    }
+    if previous.is_empty() {
+        return;
+    }
+    let mut added = Vec::new();
+    for name in INHERITED {
+        if !tags.iter().any(|t| t.name == name)
+            && let Some(p) = prev(name)
+        {
+            added.push(p.clone());
+        }
+    }
+    // Put them first, in the order of the game before, so an export reads naturally.
+    if !added.is_empty() {
+        added.append(tags);
+        *tags = added;
+    }
+}
+
+type LineProblem = (usize, Severity, String);
+
+/// Line numbers of the parts of a record, to turn a [`Spot`] into a line.
+#[derive(Default)]
+struct Lines {
+    first: usize,
+    deal: usize,
+    contract: usize,
+    calls: Vec<usize>,
+    cards: HashMap<(usize, usize), usize>,
+    play_leader: Option<Seat>,
+}
+
+impl Lines {
+    fn of(&self, spot: Spot) -> usize {
+        match spot {
+            Spot::Record => self.first,
+            Spot::Deal => self.deal.max(self.first),
+            Spot::Contract => self.contract.max(self.first),
+            Spot::Call(i) => self.calls.get(i).or(self.calls.last()).copied().unwrap_or(self.first),
+            Spot::Card(t, seat) => {
+                let col = self.play_leader.map_or(0, |l| (seat.index() + 4 - l.index()) % 4);
+                self.cards.get(&(t, col)).copied().unwrap_or(self.first)
+            }
+        }
+    }
+}
+
+fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
+    let mut r = Record::default();
+    let mut problems: Vec<LineProblem> = Vec::new();
+    let mut lines = Lines { first: game.first_line, ..Lines::default() };
+    let mut notes_auction: HashMap<u32, String> = HashMap::new();
+    let mut notes_play: HashMap<u32, String> = HashMap::new();
+    let mut call_notes: Vec<(usize, u32)> = Vec::new();
+    let mut card_notes: Vec<(usize, Seat, u32)> = Vec::new();
+    let mut last_section = "";
+    for tag in &game.tags {
+        let v = tag.value.trim();
+        let unknown = |v: &str| v.is_empty() || v == "?" || v == "-";
+        let mut keep = false;
+        match tag.name.as_str() {
+            "Board" if !unknown(v) => match v.parse::<u32>() {
+                Ok(n) => r.board = Some(n),
+                Err(_) => keep = true,
+            },
+            "Dealer" if !unknown(v) => match v.parse::<Seat>() {
+                Ok(s) => r.dealer = Some(s),
+                Err(_) => {
+                    problems.push((tag.line, Severity::Error, format!("Dealer {v:?}: not a seat (N, E, S, W)")));
+                    keep = true;
+                }
+            },
+            "Vulnerable" if !v.is_empty() && v != "?" => match v.parse::<Vulnerability>() {
+                Ok(x) => r.vulnerability = Some(x),
+                Err(_) => {
+                    problems.push((tag.line, Severity::Error, format!("Vulnerable {v:?}: use None, NS, EW or All")));
+                    keep = true;
+                }
+            },
+            "Deal" if !unknown(v) => {
+                lines.deal = tag.line;
+                match PartialDeal::parse_pbn(v) {
+                    Ok(d) => r.deal = Some(d),
+                    Err(e) => {
+                        problems.push((tag.line, Severity::Error, e));
+                        keep = true;
+                    }
+                }
+            }
+            name @ ("North" | "East" | "South" | "West") => {
+                let seat: Seat = name[..1].parse().unwrap_or(Seat::North);
+                // `?` is the standard's "not known", which the writer writes for no name.
+                r.players[seat] = if v == "?" { None } else { Some(tag.value.clone()) };
+            }
+            "Declarer" => {
+                lines.contract = lines.contract.max(tag.line);
+                if !unknown(v) {
+                    match v.trim_start_matches('^').parse::<Seat>() {
+                        Ok(s) => r.declarer = Some(s),
+                        Err(_) => {
+                            problems.push((tag.line, Severity::Error, format!("Declarer {v:?}: not a seat")));
+                            keep = true;
+                        }
+                    }
+                }
+            }
+            "Contract" => {
+                lines.contract = lines.contract.max(tag.line);
+                if !unknown(v) {
+                    if v.eq_ignore_ascii_case("pass") {
+                        r.contract = Some(ContractTag::PassedOut);
+                    } else {
+                        // `3NR`: some programs write a redouble as R.
+                        let v = match v.strip_suffix(['R', 'r']) {
+                            Some(body) if body.len() >= 2 => Cow::Owned(format!("{body}XX")),
+                            _ => Cow::Borrowed(v),
+                        };
+                        match v.parse::<Contract>() {
+                            Ok(c) => r.contract = Some(ContractTag::Contract(c)),
+                            Err(e) => {
+                                problems.push((tag.line, Severity::Error, e.to_string()));
+                                keep = true;
+                            }
+                        }
+                    }
+                }
+            }
+            "Result" if !unknown(v) => match v.parse::<u8>() {
+                Ok(n) => r.result = Some(n),
+                Err(_) => keep = true, // `EW 5` and other forms stay as written
+            },
+            "Auction" => {
+                last_section = "Auction";
+                match v.parse::<Seat>() {
+                    Ok(dealer) => {
+                        let (a, l, notes) = read_auction(dealer, &tag.section, &mut problems);
+                        r.auction = Some(a);
+                        lines.calls = l;
+                        call_notes = notes;
+                    }
+                    Err(_) => {
+                        problems.push((tag.line, Severity::Error, format!("Auction {v:?}: the first caller must be a seat")));
+                        keep = true;
+                    }
+                }
+            }
+            "Play" => {
+                last_section = "Play";
+                if unknown(v) && tag.section.is_empty() {
+                    continue;
+                }
+                match v.parse::<Seat>() {
+                    Ok(leader) => {
+                        lines.play_leader = Some(leader);
+                        let (p, l, notes) = read_play(leader, &tag.section, &mut problems);
+                        r.play = Some(p);
+                        lines.cards = l;
+                        card_notes = notes;
+                    }
+                    Err(_) => {
+                        problems.push((tag.line, Severity::Error, format!("Play {v:?}: the opening leader must be a seat")));
+                        keep = true;
+                    }
+                }
+            }
+            "Note" => {
+                let (n, text) = match v.split_once(':') {
+                    Some((n, text)) => (n.trim().parse::<u32>().ok(), text.trim().to_string()),
+                    None => (None, v.to_string()),
+                };
+                match (n, last_section) {
+                    (Some(n), "Auction") => {
+                        notes_auction.insert(n, text);
+                    }
+                    (Some(n), "Play") => {
+                        notes_play.insert(n, text);
+                    }
+                    _ => keep = true,
+                }
+            }
+            // Unknown values (`?`, empty) of the tags the writer always writes.
+            "Board" | "Dealer" | "Vulnerable" | "Deal" | "Result" => {}
+            "Event" | "Site" | "Date" | "Scoring" if v == "?" => {}
+            "DoubleDummyTricks" => match dd_from_hex(v) {
+                Some(t) => r.dd_table = Some(t),
+                None => keep = true,
+            },
+            _ => keep = true,
+        }
+        if keep {
+            r.tags.push(Tag {
+                name: tag.name.clone(),
+                value: tag.value.clone(),
+                section: tag.section.iter().map(|(_, s)| s.clone()).collect(),
+            });
+        }
+    }
+    if let Some(a) = r.auction.as_mut() {
+        for (i, n) in call_notes {
+            match notes_auction.get(&n) {
+                Some(text) => a.calls[i].explanation = Some(text.clone()),
+                None => problems.push((
+                    lines.of(Spot::Call(i)),
+                    Severity::Warning,
+                    format!("note {n} is referred to but not given"),
+                )),
+            }
+        }
+    }
+    if let Some(p) = r.play.as_mut() {
+        for (t, seat, n) in card_notes {
+            if let Some(Some(entry)) = p.tricks.get_mut(t).map(|x| &mut x[seat]) {
+                entry.explanation = notes_play.get(&n).cloned().or(Some(String::new()));
+            }
+        }
+    }
+    // The writer puts the mandatory tags first, in the standard's order: so does the reader,
+    // so that a record reads back as it was.
+    let rank = |t: &Tag| ["Event", "Site", "Date", "Scoring"].iter().position(|n| *n == t.name).unwrap_or(4);
+    r.tags.sort_by_key(rank);
+    r.comments.clone_from(&game.comments);
+    for p in r.validate_repairing() {
+        problems.push((lines.of(p.spot), p.severity, p.message));
+    }
+    (r, problems)
+}
+
+/// Splits `2H!`, `Pass?` into the call text and its suffix.
+fn split_suffix(token: &str) -> (&str, &str) {
+    let cut = token.trim_end_matches(['!', '?']).len();
+    token.split_at(cut)
+}
+
+fn apply_suffix(alert: &mut bool, suffix_slot: &mut Option<String>, suffix: &str) {
+    if suffix == "!" {
+        *alert = true;
+    } else if !suffix.is_empty() {
+        match suffix_slot {
+            Some(s) => s.push_str(suffix),
+            None => *suffix_slot = Some(suffix.to_string()),
+        }
+    }
+}
+
+fn note_number(token: &str) -> Option<u32> {
+    token.strip_prefix('=')?.strip_suffix('=')?.parse().ok()
+}
+
+fn read_auction(
+    dealer: Seat,
+    section: &[(usize, String)],
+    problems: &mut Vec<LineProblem>,
+) -> (AuctionRecord, Vec<usize>, Vec<(usize, u32)>) {
+    let mut a = AuctionRecord { dealer, calls: Vec::new(), end: SectionEnd::Open };
+    let mut lines = Vec::new();
+    let mut notes = Vec::new();
+    for (line, text) in section {
+        for token in text.split_whitespace() {
+            if a.end != SectionEnd::Open {
+                problems.push((*line, Severity::Warning, format!("{token:?} after the end of the auction is ignored")));
+                continue;
+            }
+            if let Some(n) = note_number(token) {
+                match a.calls.len().checked_sub(1) {
+                    Some(i) => notes.push((i, n)),
+                    None => problems.push((*line, Severity::Warning, format!("note {token} before any call"))),
+                }
+                continue;
+            }
+            if token.starts_with('$') || token.chars().all(|c| c == '!' || c == '?') {
+                if let Some(last) = a.calls.last_mut() {
+                    let suffix = if token.starts_with('$') { token } else { split_suffix(token).1 };
+                    apply_suffix(&mut last.alert, &mut last.suffix, suffix);
+                }
+                continue;
+            }
+            match token {
+                "*" => a.end = SectionEnd::Stopped,
+                "+" => a.end = SectionEnd::Continues,
+                "-" => {
+                    a.calls.push(CallEntry::default());
+                    lines.push(*line);
+                }
+                t if t.eq_ignore_ascii_case("AP") => {
+                    let mut auction = Auction::new(dealer);
+                    for c in a.known_calls() {
+                        let _ = auction.try_call(c);
+                    }
+                    let mut added = 0;
+                    while !auction.is_closed() && added < 4 {
+                        if auction.try_call(Call::Pass).is_err() {
+                            break;
+                        }
+                        a.calls.push(CallEntry::new(Call::Pass));
+                        lines.push(*line);
+                        added += 1;
+                    }
+                }
+                t => {
+                    let (body, suffix) = split_suffix(t);
+                    let body = body.trim_start_matches('^');
+                    match body.parse::<Call>() {
+                        Ok(call) => {
+                            let mut entry = CallEntry::new(call);
+                            apply_suffix(&mut entry.alert, &mut entry.suffix, suffix);
+                            a.calls.push(entry);
+                            lines.push(*line);
+                        }
+                        Err(_) => {
+                            problems.push((*line, Severity::Error, format!("auction: {t:?} is not a call")));
+                            a.end = SectionEnd::Stopped;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    (a, lines, notes)
+}
+
+type CardLines = HashMap<(usize, usize), usize>;
+
+fn read_play(
+    leader: Seat,
+    section: &[(usize, String)],
+    problems: &mut Vec<LineProblem>,
+) -> (PlayRecord, CardLines, Vec<(usize, Seat, u32)>) {
+    let mut p = PlayRecord { leader, tricks: Vec::new(), end: SectionEnd::Open };
+    let order = leader.from_here();
+    let mut lines = HashMap::new();
+    let mut notes = Vec::new();
+    let mut slot = 0usize;
+    let mut last: Option<(usize, Seat)> = None;
+    for (line, text) in section {
+        for token in text.split_whitespace() {
+            if p.end != SectionEnd::Open {
+                problems.push((*line, Severity::Warning, format!("{token:?} after the end of the play is ignored")));
+                continue;
+            }
+            if let Some(n) = note_number(token) {
+                if let Some((t, s)) = last {
+                    notes.push((t, s, n));
+                }
+                continue;
+            }
+            if token.starts_with('$') || token.chars().all(|c| c == '!' || c == '?') {
+                if let Some((t, s)) = last
+                    && let Some(Some(e)) = p.tricks.get_mut(t).map(|x| &mut x[s])
+                {
+                    e.suffix.get_or_insert_with(String::new).push_str(token);
+                }
+                continue;
+            }
+            if token == "*" {
+                p.end = SectionEnd::Stopped;
+                continue;
+            }
+            if token == "+" {
+                p.end = SectionEnd::Continues;
+                continue;
+            }
+            let (t, col) = (slot / 4, slot % 4);
+            if col == 0 {
+                p.tricks.push(BySeat::from_fn(|_| None));
+            }
+            let seat = order[col];
+            lines.insert((t, col), *line);
+            slot += 1;
+            last = None;
+            if token == "-" {
+                continue;
+            }
+            let (body, suffix) = split_suffix(token);
+            match body.parse::<Card>() {
+                Ok(card) => {
+                    let mut e = CardEntry::new(card);
+                    if !suffix.is_empty() {
+                        e.suffix = Some(suffix.to_string());
+                    }
+                    p.tricks[t][seat] = Some(e);
+                    last = Some((t, seat));
+                }
+                Err(_) => {
+                    problems.push((*line, Severity::Error, format!("play: {token:?} is not a card")));
+                    p.end = SectionEnd::Stopped;
+                }
+            }
+        }
+    }
+    // A trailing trick with no card at all is not a trick.
+    while p.tricks.last().is_some_and(|t| Seat::ALL.iter().all(|s| t[*s].is_none())) {
+        p.tricks.pop();
+    }
+    (p, lines, notes)
+}
+
+/// `DoubleDummyTricks`: 20 hex digits, declarers N, S, E, W, each NT, ♠, ♥, ♦, ♣.
+fn dd_from_hex(v: &str) -> Option<TrickTable> {
+    let digits: Vec<u8> =
+        v.chars().map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok())).collect::<Option<Vec<u8>>>()?;
+    if digits.len() != 20 {
+        return None;
+    }
+    let mut t = TrickTable::default();
+    for (i, seat) in [Seat::North, Seat::South, Seat::East, Seat::West].into_iter().enumerate() {
+        for (j, strain) in Strain::DESC.into_iter().enumerate() {
+            t.set(strain, seat, digits[i * 5 + j]);
+        }
+    }
+    Some(t)
+}
+
+/// The `DoubleDummyTricks` value of a table.
+#[must_use]
+pub fn dd_to_hex(t: &TrickTable) -> String {
+    let mut s = String::with_capacity(20);
+    for seat in [Seat::North, Seat::South, Seat::East, Seat::West] {
+        for strain in Strain::DESC {
+            s.push(char::from_digit(u32::from(t.get(strain, seat)), 16).unwrap_or('0'));
+        }
+    }
+    s
+}
+
+/// The `OptimumResultTable` tag with its section, for all four declarers.
+#[must_use]
+pub fn optimum_result_table(t: &TrickTable) -> Tag {
+    let mut section = Vec::new();
+    for seat in Seat::ALL {
+        for strain in Strain::DESC {
+            section.push(format!("{} {:>2} {:>2}", seat.letter(), strain.code(), t.get(strain, seat)));
+        }
+    }
+    Tag { name: "OptimumResultTable".into(), value: "Declarer;Denomination\\2R;Result\\2R".into(), section }
+}
+
+/// Writes records as a PBN 2.1 export file.
+#[must_use]
+pub fn write(records: &[Record]) -> String {
+    let mut out = String::with_capacity(records.len() * 900 + 32);
+    out.push_str("% PBN 2.1\n% EXPORT\n");
+    for r in records {
+        write_record(r, &mut out);
+        out.push('\n');
+    }
+    out
+}
+
+fn escape(v: &str) -> Cow<'_, str> {
+    if !v.contains(['"', '\\']) {
+        return Cow::Borrowed(v);
+    }
+    let mut s = String::with_capacity(v.len() + 4);
+    let mut chars = v.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => s.push_str("\\\""),
+            // A lone backslash (`\2R` in OptimumResultTable) stays as it is; only one that
+            // would read as an escape is doubled.
+            '\\' if matches!(chars.peek(), None | Some('"' | '\\')) => s.push_str("\\\\"),
+            _ => s.push(c),
+        }
+    }
+    Cow::Owned(s)
+}
+
+fn tag(out: &mut String, name: &str, value: &str) {
+    // What PBN cannot hold is made safe: a tag name is letters, digits and `_`; a value is
+    // one line.
+    let name: Cow<'_, str> = if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !name.is_empty() {
+        Cow::Borrowed(name)
+    } else {
+        let n: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+        Cow::Owned(if n.is_empty() { "_".into() } else { n })
+    };
+    let value: Cow<'_, str> =
+        if value.contains(['\n', '\r']) { Cow::Owned(value.replace(['\n', '\r'], " ")) } else { Cow::Borrowed(value) };
+    let _ = writeln!(out, "[{name} \"{}\"]", escape(&value));
+}
+
+/// A section line as PBN can hold it: not empty (that would end the game), not read as a tag
+/// or an escape, without comment marks.
+fn section_line(out: &mut String, line: &str) {
+    let clean: String = line.replace(['{', '}', ';', '\n', '\r'], " ");
+    let clean = clean.trim().trim_start_matches(['[', '%']).trim();
+    if !clean.is_empty() {
+        out.push_str(clean);
+        out.push('\n');
+    }
+}
+
+fn generic<'a>(r: &'a Record, name: &str) -> Option<&'a str> {
+    r.tags.iter().find(|t| t.name == name).map(|t| t.value.as_str())
+}
+
+/// Writes one record (no blank line after it).
+pub fn write_record(r: &Record, out: &mut String) {
+    for name in ["Event", "Site", "Date"] {
+        tag(out, name, generic(r, name).unwrap_or("?"));
+    }
+    let board = r.board.map(|b| b.to_string());
+    tag(out, "Board", board.as_deref().or(generic(r, "Board")).unwrap_or("?"));
+    for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
+        tag(out, seat_name(seat), r.players[seat].as_deref().unwrap_or("?"));
+    }
+    let dealer = r.dealer.map(|d| d.letter().to_string());
+    tag(out, "Dealer", dealer.as_deref().unwrap_or("?"));
+    tag(out, "Vulnerable", r.vulnerability.map_or("?", Vulnerability::pbn));
+    let deal = r.deal.map(|d| d.to_pbn(r.dealer.unwrap_or(Seat::North)));
+    tag(out, "Deal", deal.as_deref().unwrap_or("?"));
+    tag(out, "Scoring", generic(r, "Scoring").unwrap_or("?"));
+    let declarer = r.declarer.map(|d| d.letter().to_string());
+    let contract = r.contract.map(|c| c.to_string());
+    let passed = r.contract == Some(ContractTag::PassedOut);
+    tag(out, "Declarer", declarer.as_deref().unwrap_or(if passed { "" } else { "?" }));
+    tag(out, "Contract", contract.as_deref().unwrap_or("?"));
+    let result = r.result.map(|n| n.to_string());
+    tag(out, "Result", result.as_deref().unwrap_or(if passed { "" } else { "?" }));
+    if let Some(a) = &r.auction {
+        write_auction(a, out);
+    }
+    if let Some(p) = &r.play {
+        write_play(p, out);
+    }
+    if let Some(t) = &r.dd_table {
+        tag(out, "DoubleDummyTricks", &dd_to_hex(t));
+    }
+    for t in &r.tags {
+        if matches!(t.name.as_str(), "Event" | "Site" | "Date" | "Scoring") {
+            continue;
+        }
+        tag(out, &t.name, &t.value);
+        for line in &t.section {
+            section_line(out, line);
+        }
+    }
+    for c in &r.comments {
+        let _ = writeln!(out, "{{{}}}", c.replace('}', ")"));
+    }
+}
+
+fn seat_name(s: Seat) -> &'static str {
+    match s {
+        Seat::North => "North",
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+    }
+}
+
+fn end_token(end: SectionEnd) -> Option<&'static str> {
+    match end {
+        SectionEnd::Open => None,
+        SectionEnd::Stopped => Some("*"),
+        SectionEnd::Continues => Some("+"),
+    }
+}
+
+fn pbn_call(c: Call) -> String {
+    match c {
+        Call::Pass => "Pass".into(),
+        other => other.to_string(),
+    }
+}
+
+fn write_auction(a: &AuctionRecord, out: &mut String) {
+    tag(out, "Auction", &a.dealer.letter().to_string());
+    let mut notes: Vec<&str> = Vec::new();
+    for (i, c) in a.calls.iter().enumerate() {
+        if i % 4 != 0 {
+            out.push(' ');
+        }
+        match c.call {
+            Some(call) => out.push_str(&pbn_call(call)),
+            None => out.push('-'),
+        }
+        if c.alert {
+            out.push('!');
+        }
+        if let Some(s) = &c.suffix {
+            if s.starts_with('$') {
+                out.push(' ');
+            }
+            out.push_str(s);
+        }
+        if let Some(e) = &c.explanation {
+            notes.push(e);
+            let _ = write!(out, " ={}=", notes.len());
+        }
+        if i % 4 == 3 {
+            out.push('\n');
+        }
+    }
+    let end = end_token(a.end);
+    if let Some(e) = end {
+        if a.calls.len() % 4 != 0 {
+            out.push(' ');
+        }
+        out.push_str(e);
+        out.push('\n');
+    } else if a.calls.len() % 4 != 0 {
+        out.push('\n');
+    }
+    for (i, n) in notes.iter().enumerate() {
+        tag(out, "Note", &format!("{}:{n}", i + 1));
+    }
+}
+
+fn write_play(p: &PlayRecord, out: &mut String) {
+    tag(out, "Play", &p.leader.letter().to_string());
+    let mut notes: Vec<&str> = Vec::new();
+    for trick in &p.tricks {
+        for (col, seat) in p.leader.from_here().into_iter().enumerate() {
+            if col > 0 {
+                out.push(' ');
+            }
+            match &trick[seat] {
+                Some(e) => {
+                    let _ = write!(out, "{}", e.card);
+                    if let Some(s) = &e.suffix {
+                        if s.starts_with('$') {
+                            out.push(' ');
+                        }
+                        out.push_str(s);
+                    }
+                    if let Some(x) = &e.explanation {
+                        notes.push(x);
+                        let _ = write!(out, " ={}=", notes.len());
+                    }
+                }
+                None => out.push('-'),
+            }
+        }
+        out.push('\n');
+    }
+    if let Some(e) = end_token(p.end) {
+        out.push_str(e);
+        out.push('\n');
+    }
+    for (i, n) in notes.iter().enumerate() {
+        tag(out, "Note", &format!("{}:{n}", i + 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tag_values_unescape_and_escape() {
+        let (n, v, rest) = parse_tag(r#"[Event "The \"Big\" one \\ ok"] x"#).unwrap();
+        assert_eq!((n.as_str(), v.as_str(), rest), ("Event", "The \"Big\" one \\ ok", " x"));
+        assert_eq!(escape(&v), r#"The \"Big\" one \ ok"#);
+        assert_eq!(escape("ends with \\"), r"ends with \\");
+        assert_eq!(escape("Declarer;Denomination\\2R"), "Declarer;Denomination\\2R");
+        assert!(parse_tag("[Event \"open").is_err());
+        assert!(parse_tag("[Event open]").is_err());
+    }
+
+    #[test]
+    fn dd_hex_round_trip() {
+        let t = dd_from_hex("746b5747b55862758627").unwrap();
+        assert_eq!(t.get(Strain::Diamonds, Seat::North), 11);
+        assert_eq!(t.get(Strain::NoTrump, Seat::West), 5);
+        assert_eq!(dd_to_hex(&t), "746b5747b55862758627");
+        assert!(dd_from_hex("74").is_none());
+    }
+}
