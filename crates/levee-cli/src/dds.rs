@@ -28,6 +28,11 @@ pub(crate) struct SolveArgs {
     /// Print JSON (one object a line).
     #[arg(long)]
     json: bool,
+    /// Read a PBN, LIN or JSON file of boards and write it back as PBN with each board's
+    /// double-dummy table (DoubleDummyTricks, OptimumResultTable) and par (ParContract,
+    /// OptimumScore) filled in.
+    #[arg(long)]
+    pbn: bool,
     /// Threads for a file of deals (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -67,6 +72,9 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
         return solve_one(a, out);
     }
     let input = a.input.as_deref().unwrap_or("-");
+    if a.pbn {
+        return fill_pbn(input, a.threads, out);
+    }
     let text = if input == "-" {
         std::io::read_to_string(std::io::stdin())?
     } else if std::path::Path::new(input).is_file() {
@@ -119,6 +127,45 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Replaces (or adds) a tag of a record.
+fn set_tag(r: &mut levee_formats::Record, tag: levee_formats::Tag) {
+    match r.tags.iter_mut().find(|t| t.name == tag.name) {
+        Some(t) => *t = tag,
+        None => r.tags.push(tag),
+    }
+}
+
+fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<ExitCode> {
+    let (_, read) = crate::files::read_file(input, None)?;
+    let broken = crate::files::report(input, &read, false);
+    let mut records = read.good();
+    let deals: Vec<(usize, Deal)> = records
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| r.deal.as_ref().and_then(levee_formats::PartialDeal::full).map(|d| (i, d)))
+        .collect();
+    let list: Vec<Deal> = deals.iter().map(|(_, d)| *d).collect();
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
+    let tables = pool.install(|| levee_dds::tables_parallel(&list, &|| {}));
+    for ((i, _), table) in deals.iter().zip(tables) {
+        let r = &mut records[*i];
+        r.dd_table = Some(table);
+        set_tag(r, levee_formats::pbn::optimum_result_table(&table));
+        // Par needs the dealer and vulnerability: from the tags, else from the board number.
+        let board = r.board.and_then(levee_core::Board::new);
+        let dealer = r.dealer.or(board.map(levee_core::Board::dealer)).unwrap_or(Seat::North);
+        let vul = r.vulnerability.or(board.map(levee_core::Board::vulnerability)).unwrap_or_default();
+        let p = levee_score::par(&table, vul, dealer.side());
+        let contracts: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+        let text = if contracts.is_empty() { "Pass".to_string() } else { contracts.join(" ") };
+        set_tag(r, levee_formats::Tag { name: "ParContract".into(), value: text, section: Vec::new() });
+        let score = if p.score >= 0 { format!("NS {}", p.score) } else { format!("EW {}", -p.score) };
+        set_tag(r, levee_formats::Tag { name: "OptimumScore".into(), value: score, section: Vec::new() });
+    }
+    out.write_all(levee_formats::pbn::write(&records).as_bytes())?;
+    Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
 fn solve_one(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {

@@ -85,16 +85,20 @@ pub(crate) fn convert(a: &ConvertArgs, out: &mut dyn Write) -> Result<ExitCode> 
 fn auction_grid(r: &Record) -> Vec<String> {
     let Some(a) = &r.auction else { return Vec::new() };
     let order = [Seat::West, Seat::North, Seat::East, Seat::South];
-    let mut lines = vec![order.iter().map(|s| format!("{:<7}", format!("{s:#}"))).collect::<String>().trim_end().to_string()];
+    let mut lines =
+        vec![order.iter().map(|s| format!("{:<7}", format!("{s:#}"))).collect::<String>().trim_end().to_string()];
     let start = order.iter().position(|s| *s == a.dealer).unwrap_or(0);
     let mut cells: Vec<String> = vec![String::new(); start];
     let mut notes = Vec::new();
     for c in &a.calls {
-        let mut t = c.call.map_or_else(|| "-".to_string(), |c| match c {
-            levee_core::Call::Pass => "Pass".to_string(),
-            levee_core::Call::Bid(b) => format!("{}{:#}", b.level, b.strain),
-            other => other.to_string(),
-        });
+        let mut t = c.call.map_or_else(
+            || "-".to_string(),
+            |c| match c {
+                levee_core::Call::Pass => "Pass".to_string(),
+                levee_core::Call::Bid(b) => format!("{}{:#}", b.level, b.strain),
+                other => other.to_string(),
+            },
+        );
         if c.alert {
             t.push('!');
         }

@@ -309,3 +309,68 @@ fn hotseat_minibridge() {
     let expected = if score >= 0 { format!("score: NS +{score}") } else { format!("score: EW +{}", -score) };
     assert!(s.contains(&expected), "{s}");
 }
+
+const BROKEN_PBN: &str = include_str!("../../levee-formats/tests/data/broken.pbn");
+const STANDARD_PBN: &str = include_str!("../../levee-formats/tests/data/standard.pbn");
+
+#[test]
+fn convert_between_formats_and_back() {
+    let dir = std::env::temp_dir().join(format!("levee-convert-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("in.pbn");
+    std::fs::write(&src, STANDARD_PBN).unwrap();
+    let (lin, json, pbn) = (dir.join("a.lin"), dir.join("a.json"), dir.join("b.pbn"));
+    for (from, to) in [(&src, &json), (&json, &lin), (&json, &pbn)] {
+        let o = levee(&["convert", from.to_str().unwrap(), to.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stderr(&o).contains("4 board(s) written"), "{}", stderr(&o));
+    }
+    // PBN → JSON → PBN keeps the file: the same text as PBN → PBN.
+    let direct = levee(&["convert", src.to_str().unwrap(), "-", "--to", "pbn"]);
+    assert_eq!(std::fs::read_to_string(&pbn).unwrap(), stdout(&direct));
+    let lin_text = std::fs::read_to_string(&lin).unwrap();
+    assert_eq!(lin_text.lines().count(), 4);
+    assert!(lin_text.contains("mb|2N!|an|18-19 balanced|"), "{lin_text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn convert_names_broken_boards_and_keeps_the_rest() {
+    let o = levee_stdin(&["convert", "-", "-", "--from", "pbn", "--to", "lin"], BROKEN_PBN);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("board 2 (line 18)") && err.contains("Law 18"), "{err}");
+    assert!(err.contains("board 3 (line 33)") && err.contains("Law 44C"), "{err}");
+    assert!(err.contains("1 board(s) written, 2 broken"), "{err}");
+    assert_eq!(stdout(&o).lines().count(), 1);
+    assert!(stdout(&o).contains("ah|Board 1|"));
+}
+
+#[test]
+fn show_prints_every_board_of_a_file() {
+    let o = levee_stdin(&["show", "-"], STANDARD_PBN);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert_eq!(s.matches("Board ").count(), 4, "{s}");
+    assert!(s.contains("3NT by North, 10 tricks (made +1)"), "{s}");
+    assert!(s.contains("(1) 18-19 balanced"), "{s}");
+    assert!(s.contains(" 1. E:♥7 S:♥A W:♥5 N:♥4  -> S"), "{s}");
+}
+
+#[test]
+fn solve_fills_in_tables_and_par() {
+    let o = levee_stdin(&["solve", "--pbn", "-"], STANDARD_PBN);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    // Boards 1, 2 and 4 have whole deals; board 3 has two hands unknown and keeps its table.
+    assert_eq!(s.matches("[OptimumScore").count(), 3, "{s}");
+    assert!(s.contains("[DoubleDummyTricks \"55556666777788889999\"]"), "{s}");
+    // Board 4: each player holds one whole suit. The filled-in table agrees with a direct
+    // solve of the deal.
+    let deal = "W:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+    let direct = stdout(&levee(&["solve", deal]));
+    let nums: Vec<u8> = direct.split_whitespace().skip(4).map(|x| x.parse().unwrap()).collect();
+    // NT with West declaring: North leads a heart and takes all 13.
+    assert_eq!(nums[3], 0);
+    assert!(s.contains("W NT  0"), "{s}");
+}

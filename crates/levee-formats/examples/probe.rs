@@ -7,6 +7,8 @@ fn main() {
         let o = f.read(&text);
         let broken = (0..o.records.len()).filter(|i| o.is_broken(*i)).count();
         println!("{path}: {} records, {} broken, {} problems", o.records.len(), broken, o.problems.len());
-        for p in o.errors().take(15) { println!("  {p}"); }
+        for p in o.errors().take(15) {
+            println!("  {p}");
+        }
     }
 }

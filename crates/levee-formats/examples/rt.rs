@@ -8,9 +8,27 @@ fn main() {
     let b = to.read(&text);
     for (i, (x, y)) in a.records.iter().zip(&b.records).enumerate() {
         if x != y {
-            println!("{:?}\n{:?}", x.tags.iter().map(|t| (&t.name, &t.value)).collect::<Vec<_>>(), y.tags.iter().map(|t| (&t.name, &t.value)).collect::<Vec<_>>());
+            println!(
+                "{:?}\n{:?}",
+                x.tags.iter().map(|t| (&t.name, &t.value)).collect::<Vec<_>>(),
+                y.tags.iter().map(|t| (&t.name, &t.value)).collect::<Vec<_>>()
+            );
             macro_rules! f { ($($n:ident),*) => { $( if x.$n != y.$n { println!("record {i} {}:\n- {:?}\n+ {:?}", stringify!($n), x.$n, y.$n); } )* } }
-            f!(board, dealer, vulnerability, deal, players, declarer, contract, result, auction, play, dd_table, tags, comments);
+            f!(
+                board,
+                dealer,
+                vulnerability,
+                deal,
+                players,
+                declarer,
+                contract,
+                result,
+                auction,
+                play,
+                dd_table,
+                tags,
+                comments
+            );
             break;
         }
     }

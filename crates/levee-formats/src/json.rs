@@ -163,16 +163,19 @@ impl From<&Record> for BoardJson {
                     Seat::ALL
                         .iter()
                         .map(|s| {
-                            let card = trick[*s].as_ref().map_or_else(|| "-".to_string(), |e| {
-                                let key = format!("{}.{}", t + 1, s.letter());
-                                if let Some(x) = &e.explanation {
-                                    notes.insert(key.clone(), x.clone());
-                                }
-                                match &e.suffix {
-                                    Some(sfx) => format!("{}{sfx}", e.card),
-                                    None => e.card.to_string(),
-                                }
-                            });
+                            let card = trick[*s].as_ref().map_or_else(
+                                || "-".to_string(),
+                                |e| {
+                                    let key = format!("{}.{}", t + 1, s.letter());
+                                    if let Some(x) = &e.explanation {
+                                        notes.insert(key.clone(), x.clone());
+                                    }
+                                    match &e.suffix {
+                                        Some(sfx) => format!("{}{sfx}", e.card),
+                                        None => e.card.to_string(),
+                                    }
+                                },
+                            );
                             (s.letter().to_string(), card)
                         })
                         .collect()
@@ -180,9 +183,9 @@ impl From<&Record> for BoardJson {
                 .collect();
             PlayJson { leader: p.leader.letter().to_string(), tricks, notes, end: end_name(p.end) }
         });
-        let double_dummy = r.dd_table.map(|t| {
-            Strain::DESC.iter().map(|s| (s.code().to_string(), Seat::ALL.map(|d| t.get(*s, d)))).collect()
-        });
+        let double_dummy = r
+            .dd_table
+            .map(|t| Strain::DESC.iter().map(|s| (s.code().to_string(), Seat::ALL.map(|d| t.get(*s, d)))).collect());
         BoardJson {
             board: r.board,
             dealer: r.dealer.map(|d| d.letter().to_string()),
@@ -195,7 +198,11 @@ impl From<&Record> for BoardJson {
             result: r.result,
             play,
             double_dummy,
-            tags: r.tags.iter().map(|t| TagJson { name: t.name.clone(), value: t.value.clone(), section: t.section.clone() }).collect(),
+            tags: r
+                .tags
+                .iter()
+                .map(|t| TagJson { name: t.name.clone(), value: t.value.clone(), section: t.section.clone() })
+                .collect(),
             comments: r.comments.clone(),
         }
     }
@@ -220,7 +227,12 @@ impl TryFrom<&BoardJson> for Record {
             let mut calls = Vec::new();
             for c in &a.calls {
                 let call = if c.call == "-" { None } else { Some(c.call.parse().map_err(|e| format!("{e}"))?) };
-                calls.push(CallEntry { call, alert: c.alert, explanation: c.explanation.clone(), suffix: c.annotation.clone() });
+                calls.push(CallEntry {
+                    call,
+                    alert: c.alert,
+                    explanation: c.explanation.clone(),
+                    suffix: c.annotation.clone(),
+                });
             }
             r.auction = Some(AuctionRecord { dealer: seat(&a.dealer)?, calls, end: end_from(a.end.as_deref())? });
         }
@@ -266,7 +278,11 @@ impl TryFrom<&BoardJson> for Record {
             }
             r.dd_table = Some(t);
         }
-        r.tags = b.tags.iter().map(|t| Tag { name: t.name.clone(), value: t.value.clone(), section: t.section.clone() }).collect();
+        r.tags = b
+            .tags
+            .iter()
+            .map(|t| Tag { name: t.name.clone(), value: t.value.clone(), section: t.section.clone() })
+            .collect();
         r.comments.clone_from(&b.comments);
         Ok(r)
     }
@@ -291,13 +307,18 @@ pub fn read(text: &str) -> ReadOutcome {
     };
     for (i, v) in values.into_iter().enumerate() {
         let board = v.get("board").and_then(serde_json::Value::as_u64).and_then(|n| u32::try_from(n).ok());
-        let record = serde_json::from_value::<BoardJson>(v)
-            .map_err(|e| e.to_string())
-            .and_then(|b| Record::try_from(&b));
+        let record =
+            serde_json::from_value::<BoardJson>(v).map_err(|e| e.to_string()).and_then(|b| Record::try_from(&b));
         match record {
             Ok(r) => {
                 for p in r.validate() {
-                    outcome.problems.push(FileProblem { record: i, board, line: 0, severity: p.severity, message: p.message });
+                    outcome.problems.push(FileProblem {
+                        record: i,
+                        board,
+                        line: 0,
+                        severity: p.severity,
+                        message: p.message,
+                    });
                 }
                 outcome.records.push(r);
             }

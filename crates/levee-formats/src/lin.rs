@@ -47,8 +47,7 @@ fn split_boards(text: &str, header_players: &mut Option<String>) -> Vec<RawBoard
     let mut cur = RawBoard::default();
     let mut line = 1usize;
     let mut parts = text.split('|');
-    loop {
-        let Some(key_raw) = parts.next() else { break };
+    while let Some(key_raw) = parts.next() {
         let key_line = line + key_raw.chars().take_while(|c| c.is_whitespace()).filter(|&c| c == '\n').count();
         line += key_raw.matches('\n').count();
         let key = key_raw.trim().to_ascii_lowercase();

@@ -212,7 +212,7 @@ impl PlayRecord {
         leader: Seat,
         cards: &[Card],
     ) -> Result<PlayRecord, (usize, PlayRecord, String)> {
-        let mut play = Play::with_leader(deal.clone(), strain, Some(declarer), leader);
+        let mut play = Play::with_leader(*deal, strain, Some(declarer), leader);
         let mut rec = PlayRecord { leader, tricks: Vec::new(), end: SectionEnd::Open };
         for (i, &card) in cards.iter().enumerate() {
             let Some(seat) = play.to_play() else {
@@ -256,7 +256,7 @@ impl PlayRecord {
     /// a `-` or an illegal card), with the play replayed by the rules.
     #[must_use]
     pub fn sequence(&self, deal: &Deal, strain: Strain, declarer: Seat) -> (Vec<Card>, Play<levee_core::Bridge>) {
-        let mut play = Play::with_leader(deal.clone(), strain, Some(declarer), self.leader);
+        let mut play = Play::with_leader(*deal, strain, Some(declarer), self.leader);
         let mut out = Vec::new();
         'tricks: for trick in &self.tricks {
             for _ in 0..4 {
@@ -419,7 +419,10 @@ impl Record {
             if let Some(d) = self.dealer
                 && d != a.dealer
             {
-                out.push(Problem::warning(Spot::Call(0), format!("the auction starts with {:#}, the dealer is {d:#}", a.dealer)));
+                out.push(Problem::warning(
+                    Spot::Call(0),
+                    format!("the auction starts with {:#}, the dealer is {d:#}", a.dealer),
+                ));
             }
             let mut auction = Auction::new(a.dealer);
             for (i, entry) in a.calls.iter().enumerate() {
@@ -447,7 +450,10 @@ impl Record {
                     Some(d) => format!("{} by {d}", from_auction.0),
                     None => from_auction.0.to_string(),
                 };
-                out.push(Problem::warning(Spot::Contract, format!("the contract is given as {said}, the auction ends in {found}")));
+                out.push(Problem::warning(
+                    Spot::Contract,
+                    format!("the contract is given as {said}, the auction ends in {found}"),
+                ));
             }
         }
         if let Some(r) = self.result
@@ -464,7 +470,8 @@ impl Record {
     fn validate_play(&self, p: &PlayRecord, deal: Option<&Deal>, out: &mut Vec<Problem>) {
         let Some((contract, declarer)) = self.contract_and_declarer() else { return };
         let (ContractTag::Contract(contract), Some(declarer)) = (contract, declarer) else {
-            if contract == ContractTag::PassedOut && p.tricks.iter().any(|t| Seat::ALL.iter().any(|s| t[*s].is_some())) {
+            if contract == ContractTag::PassedOut && p.tricks.iter().any(|t| Seat::ALL.iter().any(|s| t[*s].is_some()))
+            {
                 out.push(Problem::error(Spot::Card(0, p.leader), "cards are played on a passed-out board"));
             }
             return;
@@ -472,11 +479,15 @@ impl Record {
         if p.leader != declarer.lho() {
             out.push(Problem::warning(
                 Spot::Card(0, p.leader),
-                format!("{:#} leads; the opening leader is declarer's left-hand opponent {:#} (Law 41)", p.leader, declarer.lho()),
+                format!(
+                    "{:#} leads; the opening leader is declarer's left-hand opponent {:#} (Law 41)",
+                    p.leader,
+                    declarer.lho()
+                ),
             ));
         }
         let Some(deal) = deal else { return };
-        let mut play = Play::with_leader(deal.clone(), contract.strain, Some(declarer), p.leader);
+        let mut play = Play::with_leader(*deal, contract.strain, Some(declarer), p.leader);
         let mut played = Hand::EMPTY;
         let mut stopped = false;
         for (t, trick) in p.tricks.iter().enumerate() {
@@ -505,7 +516,10 @@ impl Record {
                     continue;
                 }
                 if let Err(e) = play.check(card) {
-                    out.push(Problem::error(Spot::Card(t, seat), format!("trick {}: {:#} plays {card}: {e}", t + 1, seat)));
+                    out.push(Problem::error(
+                        Spot::Card(t, seat),
+                        format!("trick {}: {:#} plays {card}: {e}", t + 1, seat),
+                    ));
                     return;
                 }
                 play.play_unchecked(card);

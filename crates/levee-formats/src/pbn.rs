@@ -5,8 +5,7 @@
 //! rules, and its problems reported with their line numbers.
 
 use crate::model::{
-    AuctionRecord, CallEntry, CardEntry, ContractTag, PartialDeal, PlayRecord, Record, SectionEnd, Severity,
-    Spot, Tag,
+    AuctionRecord, CallEntry, CardEntry, ContractTag, PartialDeal, PlayRecord, Record, SectionEnd, Severity, Spot, Tag,
 };
 use crate::{FileProblem, ReadOutcome};
 use levee_core::{Auction, BySeat, Call, Card, Contract, Seat, Strain, TrickTable, Vulnerability};
@@ -385,7 +384,11 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
                         call_notes = notes;
                     }
                     Err(_) => {
-                        problems.push((tag.line, Severity::Error, format!("Auction {v:?}: the first caller must be a seat")));
+                        problems.push((
+                            tag.line,
+                            Severity::Error,
+                            format!("Auction {v:?}: the first caller must be a seat"),
+                        ));
                         keep = true;
                     }
                 }
@@ -404,7 +407,11 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
                         card_notes = notes;
                     }
                     Err(_) => {
-                        problems.push((tag.line, Severity::Error, format!("Play {v:?}: the opening leader must be a seat")));
+                        problems.push((
+                            tag.line,
+                            Severity::Error,
+                            format!("Play {v:?}: the opening leader must be a seat"),
+                        ));
                         keep = true;
                     }
                 }
@@ -839,12 +846,12 @@ fn write_auction(a: &AuctionRecord, out: &mut String) {
     }
     let end = end_token(a.end);
     if let Some(e) = end {
-        if a.calls.len() % 4 != 0 {
+        if !a.calls.len().is_multiple_of(4) {
             out.push(' ');
         }
         out.push_str(e);
         out.push('\n');
-    } else if a.calls.len() % 4 != 0 {
+    } else if !a.calls.len().is_multiple_of(4) {
         out.push('\n');
     }
     for (i, n) in notes.iter().enumerate() {

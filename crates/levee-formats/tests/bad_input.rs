@@ -49,7 +49,8 @@ fn broken_lin_and_json_boards_are_named() {
 #[test]
 fn an_illegal_card_in_lin_is_reported_with_its_line() {
     let records = common::random_records(40, 3);
-    let with_play: Vec<_> = records.into_iter().filter(|r| r.play.as_ref().is_some_and(|p| p.tricks.len() > 2)).take(2).collect();
+    let with_play: Vec<_> =
+        records.into_iter().filter(|r| r.play.as_ref().is_some_and(|p| p.tricks.len() > 2)).take(2).collect();
     let lin = Format::Lin.write(&with_play);
     let mut lines: Vec<String> = lin.lines().map(String::from).collect();
     // Swap the first two cards played: the second player now plays the leader's card.

@@ -43,7 +43,10 @@ fn standard_examples_read_as_written() {
     let p2 = b2.play.as_ref().unwrap();
     assert_eq!(p2.end, SectionEnd::Continues);
     assert!(p2.tricks[3][levee_core::Seat::West].is_none(), "`-` is a card not played");
-    assert_eq!(p2.tricks[2][levee_core::Seat::East].as_ref().unwrap().explanation.as_deref(), Some("a spectator's note"));
+    assert_eq!(
+        p2.tricks[2][levee_core::Seat::East].as_ref().unwrap().explanation.as_deref(),
+        Some("a spectator's note")
+    );
     // A partial deal: two hands unknown.
     let b3 = &o.records[2];
     assert!(b3.deal.unwrap().hands[levee_core::Seat::West].is_none());
@@ -107,7 +110,8 @@ fn fixtures() -> Option<PathBuf> {
 #[test]
 fn real_pbn_files_round_trip() {
     let Some(dir) = fixtures() else { return };
-    let expected = [("example1.pbn", 2), ("example2.pbn", 299), ("example3.pbn", 7632), ("example4.pbn", 1), ("sample.pbn", 2)];
+    let expected =
+        [("example1.pbn", 2), ("example2.pbn", 299), ("example3.pbn", 7632), ("example4.pbn", 1), ("sample.pbn", 2)];
     for (name, count) in expected {
         let text = std::fs::read_to_string(dir.join("pbn").join(name)).unwrap();
         let first = read_clean(Format::Pbn, &text);
@@ -144,9 +148,15 @@ fn real_pbn_files_through_lin() {
         let back = read_clean(Format::Lin, &lin);
         for (a, b) in consistent.iter().zip(&back.records) {
             assert_eq!(a.deal, b.deal, "{name}");
-            let calls = |r: &Record| r.auction.as_ref().map(|x| x.calls.iter().map(|c| (c.call, c.explanation.clone())).collect::<Vec<_>>());
+            let calls = |r: &Record| {
+                r.auction.as_ref().map(|x| x.calls.iter().map(|c| (c.call, c.explanation.clone())).collect::<Vec<_>>())
+            };
             assert_eq!(calls(a), calls(b), "{name}");
-            let cards = |r: &Record| r.play.as_ref().map(|p| p.tricks.iter().map(|t| t.0.clone().map(|e| e.map(|e| e.card))).collect::<Vec<_>>());
+            let cards = |r: &Record| {
+                r.play
+                    .as_ref()
+                    .map(|p| p.tricks.iter().map(|t| t.0.clone().map(|e| e.map(|e| e.card))).collect::<Vec<_>>())
+            };
             // LIN keeps the cards played in order; a trick cut short by `-` ends the record.
             let (ca, cb) = (cards(a), cards(b));
             if let (Some(ca), Some(cb)) = (&ca, &cb) {

@@ -3,7 +3,7 @@
 //! claim.
 #![allow(dead_code, unreachable_pub)]
 
-use levee_core::{Auction, AuctionResult, Board, BySeat, Call, Deal, Play, Seat};
+use levee_core::{Auction, AuctionResult, Board, BySeat, Call, Deal, Play};
 use levee_formats::{AuctionRecord, CallEntry, ContractTag, PartialDeal, PlayRecord, Record, SectionEnd, Tag};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -51,7 +51,7 @@ pub fn random_record(board: u32, seed: u64) -> Record {
         Some(AuctionResult::Contract { contract, declarer }) => {
             r.contract = Some(ContractTag::Contract(contract));
             r.declarer = Some(declarer);
-            let mut play = Play::new(deal.clone(), contract.strain, declarer);
+            let mut play = Play::new(deal, contract.strain, declarer);
             let stop = if rng.random_bool(0.3) { rng.random_range(0..13) * 4 } else { 52 };
             let mut cards = Vec::new();
             while !play.is_over() && cards.len() < stop {
@@ -81,8 +81,12 @@ pub fn random_records(n: u32, seed: u64) -> Vec<Record> {
 
 /// What a round trip must keep: the board, the cards, the calls, the play, the result.
 pub fn game_fields(r: &Record) -> impl PartialEq + std::fmt::Debug {
-    let calls: Option<Vec<(Option<Call>, bool, Option<String>)>> =
+    type Calls = Vec<(Option<Call>, bool, Option<String>)>;
+    let calls: Option<Calls> =
         r.auction.as_ref().map(|a| a.calls.iter().map(|c| (c.call, c.alert, c.explanation.clone())).collect());
-    let play = r.play.as_ref().map(|p| (p.leader, p.tricks.iter().map(|t| t.0.clone().map(|e| e.map(|e| e.card))).collect::<Vec<_>>()));
+    let play = r
+        .play
+        .as_ref()
+        .map(|p| (p.leader, p.tricks.iter().map(|t| t.0.clone().map(|e| e.map(|e| e.card))).collect::<Vec<_>>()));
     (r.board, r.dealer, r.vulnerability, r.deal, r.players.clone(), calls, play, r.contract, r.declarer, r.result)
 }
