@@ -54,15 +54,16 @@ const INHERITED: [&str; 14] = [
 #[must_use]
 pub fn read(text: &str) -> ReadOutcome {
     let mut outcome = ReadOutcome::default();
-    let mut previous: Vec<RawTag> = Vec::new();
-    for mut game in split_games(text) {
-        if game.tags.is_empty() {
-            continue;
-        }
-        inherit(&mut game.tags, &previous);
-        previous.clone_from(&game.tags);
+    let mut games = split_games(text);
+    games.retain(|g| !g.tags.is_empty());
+    for i in 0..games.len() {
+        // Each game inherits from the one before as it was resolved (no copies kept).
+        let (before, rest) = games.split_at_mut(i);
+        let game = &mut rest[0];
+        inherit(&mut game.tags, before.last().map_or(&[][..], |g| &g.tags[..]));
+        let game = &games[i];
         let index = outcome.records.len();
-        let (record, problems) = interpret(&game);
+        let (record, problems) = interpret(game);
         for (line, message) in &game.syntax {
             outcome.problems.push(FileProblem {
                 record: index,
@@ -271,7 +272,8 @@ struct Lines {
     deal: usize,
     contract: usize,
     calls: Vec<usize>,
-    cards: HashMap<(usize, usize), usize>,
+    /// The line of each card slot of the play section (trick × 4 + column).
+    cards: Vec<usize>,
     play_leader: Option<Seat>,
 }
 
@@ -284,7 +286,7 @@ impl Lines {
             Spot::Call(i) => self.calls.get(i).or(self.calls.last()).copied().unwrap_or(self.first),
             Spot::Card(t, seat) => {
                 let col = self.play_leader.map_or(0, |l| (seat.index() + 4 - l.index()) % 4);
-                self.cards.get(&(t, col)).copied().unwrap_or(self.first)
+                self.cards.get(t * 4 + col).copied().filter(|l| *l > 0).unwrap_or(self.first)
             }
         }
     }
@@ -571,7 +573,7 @@ fn read_auction(
     (a, lines, notes)
 }
 
-type CardLines = HashMap<(usize, usize), usize>;
+type CardLines = Vec<usize>;
 
 fn read_play(
     leader: Seat,
@@ -580,7 +582,7 @@ fn read_play(
 ) -> (PlayRecord, CardLines, Vec<(usize, Seat, u32)>) {
     let mut p = PlayRecord { leader, tricks: Vec::new(), end: SectionEnd::Open };
     let order = leader.from_here();
-    let mut lines = HashMap::new();
+    let mut lines = Vec::new();
     let mut notes = Vec::new();
     let mut slot = 0usize;
     let mut last: Option<(usize, Seat)> = None;
@@ -617,7 +619,8 @@ fn read_play(
                 p.tricks.push(BySeat::from_fn(|_| None));
             }
             let seat = order[col];
-            lines.insert((t, col), *line);
+            debug_assert_eq!(lines.len(), t * 4 + col);
+            lines.push(*line);
             slot += 1;
             last = None;
             if token == "-" {
