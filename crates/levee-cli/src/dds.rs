@@ -29,8 +29,8 @@ pub(crate) struct SolveArgs {
     #[arg(long)]
     json: bool,
     /// Read a PBN, LIN or JSON file of boards and write it back as PBN with each board's
-    /// double-dummy table (DoubleDummyTricks, OptimumResultTable) and par (ParContract,
-    /// OptimumScore) filled in.
+    /// double-dummy table (DoubleDummyTricks, OptimumResultTable), par (ParContract,
+    /// OptimumScore) and score (Score, when missing) filled in.
     #[arg(long)]
     pbn: bool,
     /// Threads for a file of deals (default: all cores).
@@ -149,6 +149,9 @@ fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<
     let list: Vec<Deal> = deals.iter().map(|(_, d)| *d).collect();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
     let tables = pool.install(|| levee_dds::tables_parallel(&list, &|| {}));
+    for r in &mut records {
+        r.fill_score();
+    }
     for ((i, _), table) in deals.iter().zip(tables) {
         let r = &mut records[*i];
         r.dd_table = Some(table);

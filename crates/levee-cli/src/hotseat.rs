@@ -28,6 +28,9 @@ pub(crate) struct PlayArgs {
     /// The game: bridge, or minibridge (seed 003: the contract comes from the points).
     #[arg(long, default_value = "bridge")]
     game: String,
+    /// Append the finished deal (auction, play, result, score) to this PBN file.
+    #[arg(long)]
+    pbn: Option<String>,
 }
 
 const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
@@ -113,6 +116,28 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
     }
     finish(&game, minibridge, out)?;
+    if let Some(path) = &a.pbn {
+        let mut r = levee_formats::Record::from_game(&game, Some(a.board));
+        r.tags.push(levee_formats::Tag {
+            name: "Scoring".into(),
+            value: if minibridge { "Minibridge".into() } else { "IMP".into() },
+            section: Vec::new(),
+        });
+        if !minibridge {
+            r.fill_score();
+        }
+        let text = levee_formats::pbn::write(std::slice::from_ref(&r));
+        let exists = std::fs::metadata(path).map(|m| m.len() > 0).unwrap_or(false);
+        // Appending to a file of earlier deals: the header is written once.
+        let text = if exists { text.split_once("% EXPORT\n").map_or(&text[..], |x| x.1).to_string() } else { text };
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| bad(format!("{path}: {e}")))?;
+        f.write_all(text.as_bytes())?;
+        writeln!(out, "written to {path}")?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

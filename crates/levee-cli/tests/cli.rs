@@ -237,9 +237,24 @@ fn hotseat_whole_deal() {
     // Declarer claims the rest; the defence rejects, then accepts a second claim.
     let rest = play.remaining_tricks();
     script.push_str(&format!("claim {rest}\nreject\nclaim {rest}\naccept\n"));
-    let o = levee_stdin(&["play", "--hotseat", "--deal", D], &script);
+    let file = std::env::temp_dir().join(format!("levee-hotseat-{}.pbn", std::process::id()));
+    std::fs::remove_file(&file).ok();
+    let path = file.to_str().unwrap();
+    let o = levee_stdin(&["play", "--hotseat", "--deal", D, "--pbn", path], &script);
     let s = stdout(&o);
     assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    // The deal as played, written to PBN: read back, the same calls, cards and result.
+    let o2 = levee_stdin(&["play", "--hotseat", "--deal", D, "--pbn", path], &script);
+    assert!(o2.status.success());
+    let read = levee_formats::Format::Pbn.read(&std::fs::read_to_string(&file).unwrap());
+    assert!(read.errors().next().is_none(), "{:?}", read.problems);
+    assert_eq!(read.records.len(), 2);
+    let r = &read.records[0];
+    assert_eq!(r.auction.as_ref().unwrap().calls.len(), 6);
+    assert_eq!(r.play.as_ref().unwrap().tricks.len(), 10);
+    assert_eq!(r.result, Some(play.tricks_won(levee_core::Side::NorthSouth) + play.remaining_tricks()));
+    assert!(r.tags.iter().any(|t| t.name == "Score"));
+    std::fs::remove_file(&file).ok();
     assert!(s.contains("refused: unknown call \"ZZ\""), "{s}");
     assert!(s.contains("refused: West does not hold SQ"), "{s}");
     assert!(s.contains("claim rejected"));

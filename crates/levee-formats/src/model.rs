@@ -549,3 +549,63 @@ fn trick_order(play: &Play<levee_core::Bridge>, p: &PlayRecord, t: usize) -> [Se
 pub fn board_vulnerability(board: u32) -> Option<Vulnerability> {
     levee_core::Board::new(board).map(levee_core::Board::vulnerability)
 }
+
+impl Record {
+    /// The record of a game levee ran (hotseat, robots): the deal, every call, every card,
+    /// the contract and the result (a claim included).
+    #[must_use]
+    pub fn from_game(game: &levee_core::Game, board: Option<u32>) -> Record {
+        let deal = game.deal();
+        let mut r = Record {
+            board,
+            dealer: Some(game.dealer()),
+            vulnerability: Some(game.vulnerability()),
+            deal: Some(PartialDeal::from_deal(deal)),
+            ..Record::default()
+        };
+        if !game.auction().calls().is_empty() {
+            r.auction = Some(AuctionRecord {
+                dealer: game.dealer(),
+                calls: game.auction().calls().iter().map(|c| CallEntry::new(*c)).collect(),
+                end: SectionEnd::Open,
+            });
+        }
+        match game.result() {
+            Some(levee_core::AuctionResult::PassedOut) => r.contract = Some(ContractTag::PassedOut),
+            Some(levee_core::AuctionResult::Contract { contract, declarer }) => {
+                r.contract = Some(ContractTag::Contract(contract));
+                r.declarer = Some(declarer);
+                r.result = game.declarer_tricks();
+                if let Some(play) = game.play() {
+                    let cards: Vec<Card> = play.cards_played().map(|(_, c)| c).collect();
+                    if !cards.is_empty()
+                        && let Ok(p) =
+                            PlayRecord::from_sequence(deal, contract.strain, declarer, declarer.lho(), &cards)
+                    {
+                        r.play = Some(p);
+                    }
+                }
+            }
+            None => {}
+        }
+        r
+    }
+
+    /// Adds the `Score` tag (duplicate, from North–South's side) when the contract, declarer,
+    /// result and vulnerability are known and the record has none.
+    pub fn fill_score(&mut self) {
+        if self.tags.iter().any(|t| t.name == "Score") {
+            return;
+        }
+        let ns = match (self.contract, self.declarer, self.result, self.vulnerability) {
+            (Some(ContractTag::PassedOut), ..) => Some(0),
+            (Some(ContractTag::Contract(contract)), Some(declarer), Some(tricks), Some(vul)) => {
+                levee_score::board_score(levee_core::AuctionResult::Contract { contract, declarer }, tricks, vul).ok()
+            }
+            _ => None,
+        };
+        if let Some(ns) = ns {
+            self.tags.push(Tag { name: "Score".into(), value: format!("NS {ns}"), section: Vec::new() });
+        }
+    }
+}
