@@ -13,9 +13,18 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub(crate) struct PlayArgs {
-    /// People at one keyboard take all four seats (robots come with the robots issue).
+    /// People at one keyboard take all four seats (without it: you against three robots).
     #[arg(long)]
     hotseat: bool,
+    /// Your seat against the robots.
+    #[arg(long, default_value = "S")]
+    seat: String,
+    /// Layouts the card-play robot solves per card.
+    #[arg(long, default_value_t = 50)]
+    samples: usize,
+    /// Keep a rubber score sheet across deals (seed 002), until the rubber is won.
+    #[arg(long)]
+    rubber: bool,
     /// Seed for the deal (random when absent).
     #[arg(long)]
     seed: Option<u64>,
@@ -38,7 +47,25 @@ undo; claim N (tricks for your side); accept / reject (a claim); hand; help; qui
 
 pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if !a.hotseat {
-        return Err(bad("robots are not available yet: use `levee play --hotseat` (people take every seat)"));
+        if a.game != "bridge" {
+            return Err(bad("robots play bridge for now: use --hotseat for minibridge"));
+        }
+        let deal = match &a.deal {
+            Some(s) => Some(s.parse::<Deal>().map_err(|e| bad(format!("bad deal: {e}")))?),
+            None => None,
+        };
+        let seat: Seat = a.seat.parse().map_err(|e: levee_core::ParseSeatError| bad(e.to_string()))?;
+        return crate::robots::play_robots(
+            &crate::robots::PlayRobotsArgs {
+                seed: a.seed,
+                seat,
+                board: a.board,
+                samples: a.samples,
+                rubber: a.rubber,
+                deal,
+            },
+            out,
+        );
     }
     let board = Board::new(a.board).ok_or_else(|| bad("board numbers start at 1"))?;
     let minibridge = match a.game.as_str() {

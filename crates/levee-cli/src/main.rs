@@ -7,6 +7,7 @@ mod files;
 mod hotseat;
 mod mini;
 mod render;
+mod robots;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -43,7 +44,7 @@ enum Command {
     /// Show a deal as a four-hand diagram with high-card points, or every board of a PBN, LIN
     /// or JSON file.
     Show(cmd::ShowArgs),
-    /// Bid and play a whole deal (with --hotseat: people at one keyboard take every seat).
+    /// Bid and play against three robots (with --hotseat: people at one keyboard take every seat).
     Play(hotseat::PlayArgs),
     /// Check an auction: the final contract, declarer and dummy, or the first illegal call.
     Auction(cmd::AuctionArgs),
@@ -65,6 +66,9 @@ enum Command {
     Bench(dds::BenchArgs),
     /// Convert a file of boards between PBN, LIN and levee's JSON (`levee convert in.pbn out.lin`).
     Convert(files::ConvertArgs),
+    /// Robots at all four seats: each board's contract, result and score, and a summary
+    /// against par (and against a baseline robot with --against-baseline).
+    Autoplay(robots::AutoplayArgs),
     /// Minibridge (seed 003): the contract procedure of a deal, step by step.
     Minibridge(mini::MiniArgs),
 }
@@ -85,6 +89,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Bench(a) => dds::bench(&a, out),
         Command::Minibridge(a) => mini::minibridge(&a, out),
         Command::Convert(a) => files::convert(&a, out),
+        Command::Autoplay(a) => robots::autoplay(&a, out),
     }
 }
 

@@ -389,3 +389,41 @@ fn solve_fills_in_tables_and_par() {
     assert_eq!(nums[3], 0);
     assert!(s.contains("W NT  0"), "{s}");
 }
+
+/// A whole deal against the robots through `levee play`, typed at the terminal: a hint, the
+/// explanations, a refused input, a claim checked against the unseen cards, then the robot
+/// acting for the player to the end; the score and the post-mortem follow.
+#[test]
+fn play_against_robots_to_the_score() {
+    let mut script = String::from("hint\nexplain\nZZ\n");
+    for _ in 0..3 {
+        script.push_str("r\n");
+    }
+    script.push_str("claim 13\n");
+    for _ in 0..40 {
+        script.push_str("r\n");
+    }
+    let o = levee_stdin(&["play", "--deal", D, "--seed", "4", "--samples", "6"], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert!(s.contains("the robot would bid"), "{s}");
+    assert!(s.contains("refused: unknown call \"ZZ\""), "{s}");
+    assert!(s.contains("bids"), "{s}");
+    assert!(s.contains("result: ") || s.contains("passed out"), "{s}");
+    assert!(s.contains("double dummy (NT S H D C, each N E S W)"), "{s}");
+    assert!(s.contains("par: NS"), "{s}");
+    // The same seed and deal give the same game.
+    let again = levee_stdin(&["play", "--deal", D, "--seed", "4", "--samples", "6"], &script);
+    assert_eq!(stdout(&again), s);
+}
+
+#[test]
+fn autoplay_reports_boards_and_a_summary() {
+    let o = levee(&["autoplay", "--boards", "2", "--seed", "5", "--samples", "6", "--time-per-card", "0.05"]);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert_eq!(s.lines().filter(|l| l.starts_with("board ")).count(), 2, "{s}");
+    assert!(s.contains("average score - par (NS)"), "{s}");
+    assert!(s.contains("par contract reached"), "{s}");
+    assert!(s.contains("a card: mean"), "{s}");
+}

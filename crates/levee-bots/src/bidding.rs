@@ -1,0 +1,811 @@
+//! The bidding robot: the "Majeure cinquième" of the Fédération française (SEF), the system
+//! seed 002 recommends, written as a table a player can read.
+//!
+//! Each [`Rule`] says: after these calls (the auction from the first bid, passes before it
+//! left out), this call, with this hand (high-card points, suit lengths, shape), meaning
+//! this. The robot makes the first rule that fits its hand; when no rule of the table speaks
+//! to the auction, a few general rules (placing the contract with what partner has shown,
+//! doubling a sacrifice, passing) decide, and they explain themselves the same way. Reading
+//! the table backwards gives what every call showed: the robots' card play samples hidden
+//! hands from it, and the player can ask what any call meant.
+
+use levee_core::{Auction, Bid, Call, Hand, Level, Seat, Strain, Suit};
+use std::fmt;
+
+/// What a call shows: a range of high-card points, a range of length in each suit, and
+/// whether the hand is balanced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    /// High-card points, inclusive.
+    pub hcp: (u8, u8),
+    /// Length in each suit (indexed by [`Suit::index`]), inclusive.
+    pub len: [(u8, u8); 4],
+    /// 4-3-3-3, 4-4-3-2 or 5-3-3-2.
+    pub balanced: bool,
+}
+
+impl Default for Shape {
+    fn default() -> Shape {
+        Shape::ANY
+    }
+}
+
+impl Shape {
+    /// Any hand.
+    pub const ANY: Shape = Shape { hcp: (0, 40), len: [(0, 13); 4], balanced: false };
+
+    /// Any hand with these points.
+    #[must_use]
+    pub const fn hcp(lo: u8, hi: u8) -> Shape {
+        Shape { hcp: (lo, hi), ..Shape::ANY }
+    }
+
+    /// And this length in a suit.
+    #[must_use]
+    pub const fn len(mut self, suit: Suit, lo: u8, hi: u8) -> Shape {
+        self.len[suit as usize] = (lo, hi);
+        self
+    }
+
+    /// And balanced.
+    #[must_use]
+    pub const fn balanced(mut self) -> Shape {
+        self.balanced = true;
+        self
+    }
+
+    /// True when the hand has this shape.
+    #[must_use]
+    pub fn fits(&self, hand: Hand) -> bool {
+        let hcp = hand.hcp() as u8;
+        if hcp < self.hcp.0 || hcp > self.hcp.1 {
+            return false;
+        }
+        for s in Suit::ASC {
+            let n = hand.suit_len(s) as u8;
+            let (lo, hi) = self.len[s as usize];
+            if n < lo || n > hi {
+                return false;
+            }
+        }
+        !self.balanced || is_balanced(hand)
+    }
+
+    /// Both at once (what two calls of one player showed).
+    #[must_use]
+    pub fn and(&self, other: &Shape) -> Shape {
+        let mut s = Shape {
+            hcp: (self.hcp.0.max(other.hcp.0), self.hcp.1.min(other.hcp.1)),
+            len: self.len,
+            balanced: self.balanced || other.balanced,
+        };
+        for i in 0..4 {
+            s.len[i] = (self.len[i].0.max(other.len[i].0), self.len[i].1.min(other.len[i].1));
+        }
+        // Contradictory inferences (a player who did not follow the system) fall back to the
+        // later call's.
+        if s.hcp.0 > s.hcp.1 || s.len.iter().any(|(lo, hi)| lo > hi) { *other } else { s }
+    }
+
+    /// Either (two rules giving the same call).
+    #[must_use]
+    pub fn or(&self, other: &Shape) -> Shape {
+        let mut s = Shape {
+            hcp: (self.hcp.0.min(other.hcp.0), self.hcp.1.max(other.hcp.1)),
+            len: self.len,
+            balanced: self.balanced && other.balanced,
+        };
+        for i in 0..4 {
+            s.len[i] = (self.len[i].0.min(other.len[i].0), self.len[i].1.max(other.len[i].1));
+        }
+        s
+    }
+}
+
+/// `5+ ♥, 12-21 HCP, balanced`.
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = Vec::new();
+        for s in Suit::DESC {
+            let (lo, hi) = self.len[s as usize];
+            let sym = s.symbol();
+            match (lo, hi) {
+                (0, 13) => {}
+                (0, h) => parts.push(format!("{h}- {sym}")),
+                (l, 13) => parts.push(format!("{l}+ {sym}")),
+                (l, h) if l == h => parts.push(format!("{l} {sym}")),
+                (l, h) => parts.push(format!("{l}-{h} {sym}")),
+            }
+        }
+        match self.hcp {
+            (0, 40) => {}
+            (l, 40) => parts.push(format!("{l}+ HCP")),
+            (0, h) => parts.push(format!("{h}- HCP")),
+            (l, h) => parts.push(format!("{l}-{h} HCP")),
+        }
+        if self.balanced {
+            parts.push("balanced".into());
+        }
+        if parts.is_empty() {
+            parts.push("any hand".into());
+        }
+        f.write_str(&parts.join(", "))
+    }
+}
+
+/// 4-3-3-3, 4-4-3-2, 5-3-3-2.
+#[must_use]
+pub fn is_balanced(hand: Hand) -> bool {
+    let mut l: Vec<u32> = Suit::ASC.iter().map(|s| hand.suit_len(*s)).collect();
+    l.sort_unstable();
+    matches!(l.as_slice(), [3, 3, 3, 4] | [2, 3, 4, 4] | [2, 3, 3, 5])
+}
+
+/// A condition a shape cannot say (which suit is longest, ...), with its words.
+#[derive(Clone, Copy)]
+pub struct Cond {
+    /// The test.
+    pub test: fn(Hand) -> bool,
+    /// What it says.
+    pub words: &'static str,
+}
+
+impl fmt::Debug for Cond {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.words)
+    }
+}
+
+/// One line of the system.
+#[derive(Debug, Clone)]
+pub struct Rule {
+    /// The auction before the call, from the first bid (`""`: nobody has bid; `"1H P"`:
+    /// partner opened 1♥ and the next player passed).
+    pub after: String,
+    /// The call.
+    pub call: Call,
+    /// The hand it shows.
+    pub shape: Shape,
+    /// A further condition.
+    pub cond: Option<Cond>,
+    /// What the call means, in a few words.
+    pub meaning: String,
+}
+
+/// A call with its explanation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explained {
+    /// The call.
+    pub call: Call,
+    /// What it means ("Opening: 5+ ♥, 12-21 HCP").
+    pub meaning: String,
+    /// What it shows of the hand.
+    pub shape: Shape,
+}
+
+impl fmt::Display for Explained {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} ({})", call_symbol(self.call), self.meaning, self.shape)
+    }
+}
+
+/// `1♥`, `2NT`, `Pass`, `X`.
+#[must_use]
+pub fn call_symbol(c: Call) -> String {
+    match c {
+        Call::Pass => "Pass".into(),
+        Call::Bid(b) => format!("{}{:#}", b.level, b.strain),
+        other => other.to_string(),
+    }
+}
+
+fn bid(level: u8, strain: Strain) -> Call {
+    Call::Bid(Bid::new(Level::new(level), strain))
+}
+
+fn s(suit: Suit) -> Strain {
+    Strain::from_suit(suit)
+}
+
+fn code(c: Call) -> String {
+    match c {
+        Call::Bid(b) if b.strain == Strain::NoTrump => format!("{}NT", b.level),
+        other => other.to_string(),
+    }
+}
+
+/// The auction as the table's rules name it: the calls from the first bid, spaced.
+#[must_use]
+pub fn context(calls: &[Call]) -> String {
+    let first = calls.iter().position(|c| *c != Call::Pass).unwrap_or(calls.len());
+    calls[first..].iter().map(|c| code(*c)).collect::<Vec<_>>().join(" ")
+}
+
+/// The system: SEF "Majeure cinquième", as a table.
+#[derive(Debug, Clone)]
+pub struct System {
+    rules: Vec<Rule>,
+}
+
+impl Default for System {
+    fn default() -> System {
+        System::sef()
+    }
+}
+
+const MAJORS: [Suit; 2] = [Suit::Hearts, Suit::Spades];
+
+fn longest_major_spades(h: Hand) -> bool {
+    h.suit_len(Suit::Spades) >= h.suit_len(Suit::Hearts)
+}
+fn longest_major_hearts(h: Hand) -> bool {
+    h.suit_len(Suit::Hearts) > h.suit_len(Suit::Spades)
+}
+fn diamonds_over_clubs(h: Hand) -> bool {
+    let (d, c) = (h.suit_len(Suit::Diamonds), h.suit_len(Suit::Clubs));
+    d > c || (d == c && d >= 4)
+}
+fn no_four_card_major(h: Hand) -> bool {
+    h.suit_len(Suit::Hearts) < 4 && h.suit_len(Suit::Spades) < 4
+}
+fn a_four_card_major(h: Hand) -> bool {
+    (h.suit_len(Suit::Hearts) == 4 || h.suit_len(Suit::Spades) == 4)
+        && h.suit_len(Suit::Hearts) < 5
+        && h.suit_len(Suit::Spades) < 5
+}
+fn hearts_first(h: Hand) -> bool {
+    let (hh, ss) = (h.suit_len(Suit::Hearts), h.suit_len(Suit::Spades));
+    hh >= 4 && (hh > ss || (hh == 4 && ss == 4))
+}
+fn spades_over_hearts_response(h: Hand) -> bool {
+    let (hh, ss) = (h.suit_len(Suit::Hearts), h.suit_len(Suit::Spades));
+    ss >= 4 && !(hh >= 4 && (hh > ss || (hh == 4 && ss == 4)))
+}
+fn four_hearts(h: Hand) -> bool {
+    h.suit_len(Suit::Hearts) >= 4
+}
+fn spades_not_hearts(h: Hand) -> bool {
+    h.suit_len(Suit::Spades) >= 4 && h.suit_len(Suit::Hearts) < 4
+}
+
+fn aces(h: Hand) -> u32 {
+    Suit::ASC.iter().filter(|s| h.holding(**s).contains(levee_core::Rank::ACE)).count() as u32
+}
+fn aces_0_or_4(h: Hand) -> bool {
+    aces(h).is_multiple_of(4)
+}
+fn aces_1(h: Hand) -> bool {
+    aces(h) == 1
+}
+fn aces_2(h: Hand) -> bool {
+    aces(h) == 2
+}
+fn aces_3(h: Hand) -> bool {
+    aces(h) == 3
+}
+
+const COND_SPADES_LONGEST: Cond = Cond { test: longest_major_spades, words: "♠ at least as long as ♥" };
+const COND_HEARTS_LONGEST: Cond = Cond { test: longest_major_hearts, words: "♥ longer than ♠" };
+const COND_DIAMONDS: Cond = Cond { test: diamonds_over_clubs, words: "♦ longer than ♣, or 4-4" };
+const COND_NO_MAJOR: Cond = Cond { test: no_four_card_major, words: "no 4-card major" };
+const COND_A_MAJOR: Cond = Cond { test: a_four_card_major, words: "a 4-card major, no 5-card one" };
+const COND_HEARTS_FIRST: Cond = Cond { test: hearts_first, words: "♥ first (longer, or 4-4)" };
+const COND_SPADES_RESP: Cond = Cond { test: spades_over_hearts_response, words: "♠ longer than ♥ (or no 4 ♥)" };
+const COND_4_HEARTS: Cond = Cond { test: four_hearts, words: "4+ ♥" };
+const COND_SPADES_NOT_HEARTS: Cond = Cond { test: spades_not_hearts, words: "4 ♠, not 4 ♥" };
+
+struct Table(Vec<Rule>);
+
+impl Table {
+    fn add(&mut self, after: &str, call: Call, shape: Shape, meaning: &str) {
+        self.0.push(Rule { after: after.into(), call, shape, cond: None, meaning: meaning.into() });
+    }
+    fn add_if(&mut self, after: &str, call: Call, shape: Shape, cond: Cond, meaning: &str) {
+        self.0.push(Rule { after: after.into(), call, shape, cond: Some(cond), meaning: meaning.into() });
+    }
+}
+
+impl System {
+    /// The table.
+    #[must_use]
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// SEF "Majeure cinquième": five-card majors, 1NT 15-17, 2NT 20-21, 2♣ strong; natural
+    /// responses, Stayman and transfers over 1NT, opener's rebids, overcalls, takeout doubles,
+    /// Blackwood.
+    #[must_use]
+    pub fn sef() -> System {
+        use Strain::NoTrump as NT;
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        let mut t = Table(Vec::new());
+        let p = Call::Pass;
+        // Openings.
+        t.add("", bid(2, s(C)), Shape::hcp(22, 37), "Strong opening, forcing");
+        t.add("", bid(2, NT), Shape::hcp(20, 21).balanced(), "Opening, 20-21 balanced");
+        t.add("", bid(1, NT), Shape::hcp(15, 17).balanced(), "Opening, 15-17 balanced");
+        t.add_if("", bid(1, s(S)), Shape::hcp(12, 21).len(S, 5, 13), COND_SPADES_LONGEST, "Opening, five-card major");
+        t.add_if("", bid(1, s(H)), Shape::hcp(12, 21).len(H, 5, 13), COND_HEARTS_LONGEST, "Opening, five-card major");
+        t.add_if(
+            "",
+            bid(1, s(D)),
+            Shape::hcp(12, 21).len(D, 3, 13).len(H, 0, 4).len(S, 0, 4),
+            COND_DIAMONDS,
+            "Opening, longest minor",
+        );
+        t.add("", bid(1, s(C)), Shape::hcp(12, 21).len(H, 0, 4).len(S, 0, 4), "Opening, 3+ ♣ (or 4 ♦ 4 ♣)");
+        t.add("", p, Shape::hcp(0, 11), "No opening");
+
+        // Responses to a major.
+        for m in MAJORS {
+            let after = format!("1{} P", m.letter());
+            t.add(&after, bid(4, NT), Shape::hcp(19, 37).len(m, 4, 13), "Blackwood: asks for aces, slam in the major");
+            t.add(&after, bid(4, s(m)), Shape::hcp(13, 18).len(m, 4, 13), "Game raise");
+            t.add(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, 4, 13), "Limit raise, invites game");
+            t.add(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, 3, 13), "Simple raise");
+            if m == H {
+                t.add(&after, bid(1, s(S)), Shape::hcp(6, 37).len(S, 4, 13), "New suit, forcing one round");
+            }
+            t.add(&after, bid(3, NT), Shape::hcp(13, 15).len(m, 0, 2).balanced(), "To play, no fit");
+            if m == S {
+                t.add(
+                    &after,
+                    bid(2, s(H)),
+                    Shape::hcp(11, 37).len(H, 5, 13).len(S, 0, 2),
+                    "New suit at the two level, 11+",
+                );
+            }
+            t.add(
+                &after,
+                bid(2, s(D)),
+                Shape::hcp(11, 37).len(D, 5, 13).len(m, 0, 3),
+                "New suit at the two level, 11+",
+            );
+            t.add(
+                &after,
+                bid(2, s(C)),
+                Shape::hcp(11, 37).len(C, 4, 13).len(m, 0, 3),
+                "New suit at the two level, 11+",
+            );
+            t.add(
+                &after,
+                bid(2, s(D)),
+                Shape::hcp(11, 37).len(D, 4, 13).len(m, 0, 3),
+                "New suit at the two level, 11+",
+            );
+            let shape =
+                if m == H { Shape::hcp(6, 10).len(H, 0, 2).len(S, 0, 3) } else { Shape::hcp(6, 10).len(S, 0, 2) };
+            t.add(&after, bid(1, NT), shape, "No fit, 6-10");
+            t.add(&after, bid(2, s(C)), Shape::hcp(11, 37), "11+, no better bid (may be three ♣)");
+            t.add(&after, bid(1, NT), Shape::hcp(6, 10), "6-10, no better bid");
+            t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
+            // Opener after a two-level answer (forcing).
+            for m2 in [C, D] {
+                let after = format!("1{} P 2{} P", m.letter(), m2.letter());
+                t.add(&after, bid(3, s(m2)), Shape::hcp(12, 21).len(m2, 4, 13), "Raise, 4+ support");
+                t.add(&after, bid(2, NT), Shape::hcp(12, 14).balanced(), "12-14 balanced");
+                t.add(&after, bid(2, s(m)), Shape::hcp(12, 21), "Rebids the major");
+            }
+        }
+        // Responses to a minor.
+        for m in [C, D] {
+            let after = format!("1{} P", m.letter());
+            t.add_if(
+                &after,
+                bid(1, s(H)),
+                Shape::hcp(6, 37).len(H, 4, 13),
+                COND_HEARTS_FIRST,
+                "New suit, forcing one round",
+            );
+            t.add_if(
+                &after,
+                bid(1, s(S)),
+                Shape::hcp(6, 37).len(S, 4, 13),
+                COND_SPADES_RESP,
+                "New suit, forcing one round",
+            );
+            if m == C {
+                t.add_if(
+                    &after,
+                    bid(1, s(D)),
+                    Shape::hcp(6, 37).len(D, 4, 13),
+                    COND_NO_MAJOR,
+                    "New suit, forcing one round",
+                );
+            }
+            t.add_if(&after, bid(3, NT), Shape::hcp(13, 15).balanced(), COND_NO_MAJOR, "To play");
+            t.add_if(&after, bid(2, NT), Shape::hcp(11, 12).balanced(), COND_NO_MAJOR, "Invites 3NT");
+            let need = if m == C { 5 } else { 4 };
+            t.add_if(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, need, 13), COND_NO_MAJOR, "Limit raise");
+            t.add_if(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
+            t.add_if(&after, bid(1, NT), Shape::hcp(6, 10), COND_NO_MAJOR, "6-10, no major");
+            t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
+        }
+        // Opener's rebid after a new suit at the one level (forcing).
+        for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
+            let after = format!("1{} P 1{} P", o.letter(), r.letter());
+            t.add(&after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 4, 13), "Raise to game, 18-21");
+            t.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
+            t.add(&after, bid(2, s(r)), Shape::hcp(12, 14).len(r, 4, 13), "Simple raise, 12-14");
+            if o == C && r == D {
+                t.add(&after, bid(1, s(H)), Shape::hcp(12, 21).len(H, 4, 13), "New suit at the one level");
+            }
+            if r != S && o != H {
+                t.add(&after, bid(1, s(S)), Shape::hcp(12, 21).len(S, 4, 13), "New suit at the one level");
+            }
+            t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
+            t.add(&after, bid(1, NT), Shape::hcp(12, 14).balanced(), "12-14 balanced");
+            t.add(&after, bid(3, s(o)), Shape::hcp(15, 17).len(o, 6, 13), "Six-card suit, 15-17");
+            t.add(&after, bid(2, s(o)), Shape::hcp(12, 14).len(o, 6, 13), "Six-card suit, 12-14");
+            for low in Suit::ASC {
+                if low < o && low != r {
+                    t.add(&after, bid(2, s(low)), Shape::hcp(12, 17).len(low, 4, 13), "Second suit");
+                }
+            }
+            t.add(&after, bid(2, s(o)), Shape::hcp(12, 21).len(o, 5, 13), "Rebids the suit");
+            t.add(&after, bid(1, NT), Shape::hcp(12, 21), "Nothing else to say");
+        }
+
+        // 1NT: Stayman, transfers and what follows.
+        t.add("1NT P", bid(2, s(D)), Shape::ANY.len(H, 5, 13), "Transfer to ♥ (Texas)");
+        t.add("1NT P", bid(2, s(H)), Shape::ANY.len(S, 5, 13), "Transfer to ♠ (Texas)");
+        t.add_if("1NT P", bid(2, s(C)), Shape::hcp(8, 37), COND_A_MAJOR, "Stayman: asks for a 4-card major");
+        t.add_if("1NT P", bid(3, NT), Shape::hcp(10, 15), COND_NO_MAJOR, "To play");
+        t.add_if("1NT P", bid(2, NT), Shape::hcp(8, 9), COND_NO_MAJOR, "Invites 3NT");
+        t.add("1NT P", p, Shape::hcp(0, 7), "Too weak for game");
+        t.add_if("1NT P 2C P", bid(2, s(H)), Shape::ANY, COND_4_HEARTS, "Answer to Stayman: 4 ♥");
+        t.add_if("1NT P 2C P", bid(2, s(S)), Shape::ANY, COND_SPADES_NOT_HEARTS, "Answer to Stayman: 4 ♠");
+        t.add_if("1NT P 2C P", bid(2, s(D)), Shape::ANY, COND_NO_MAJOR, "Answer to Stayman: no major");
+        for (ans, m) in [("2H", H), ("2S", S)] {
+            let after = format!("1NT P 2C P {ans} P");
+            t.add(&after, bid(4, s(m)), Shape::hcp(10, 15).len(m, 4, 13), "Game with the fit");
+            t.add(&after, bid(3, s(m)), Shape::hcp(8, 9).len(m, 4, 13), "Invites game with the fit");
+            t.add(&after, bid(3, NT), Shape::hcp(10, 15).len(m, 0, 3), "Game, no fit");
+            t.add(&after, bid(2, NT), Shape::hcp(8, 9).len(m, 0, 3), "Invites 3NT, no fit");
+        }
+        t.add("1NT P 2C P 2D P", bid(3, NT), Shape::hcp(10, 15), "Game");
+        t.add("1NT P 2C P 2D P", bid(2, NT), Shape::hcp(8, 9), "Invites 3NT");
+        for (tr, m) in [("2D", H), ("2H", S)] {
+            let after = format!("1NT P {tr} P");
+            t.add(&after, bid(2, s(m)), Shape::ANY, "Completes the transfer");
+            let after = format!("1NT P {tr} P 2{} P", m.letter());
+            t.add(&after, bid(4, s(m)), Shape::hcp(10, 15).len(m, 6, 13), "Game, six-card suit");
+            t.add(&after, bid(3, NT), Shape::hcp(10, 15).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
+            t.add(&after, bid(3, s(m)), Shape::hcp(8, 9).len(m, 6, 13), "Invites game, six-card suit");
+            t.add(&after, bid(2, NT), Shape::hcp(8, 9).len(m, 5, 5), "Invites game, five-card suit");
+            t.add(&after, p, Shape::hcp(0, 7), "To play");
+            let after = format!("1NT P {tr} P 2{} P 3NT P", m.letter());
+            t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
+            t.add(&after, p, Shape::ANY.len(m, 0, 2), "To play");
+            let after = format!("1NT P {tr} P 2{} P 2NT P", m.letter());
+            t.add(&after, bid(4, s(m)), Shape::hcp(16, 17).len(m, 3, 13), "Accepts, with three");
+            t.add(&after, bid(3, NT), Shape::hcp(16, 17).len(m, 0, 2), "Accepts, no fit");
+            t.add(&after, bid(3, s(m)), Shape::hcp(15, 15).len(m, 3, 13), "Declines, with three");
+            t.add(&after, p, Shape::hcp(15, 15).len(m, 0, 2), "Declines");
+        }
+        for inv in ["1NT P 2NT P", "1NT P 2C P 2D P 2NT P", "1NT P 2C P 2H P 2NT P", "1NT P 2C P 2S P 2NT P"] {
+            t.add(inv, bid(3, NT), Shape::hcp(16, 17), "Accepts the invitation");
+            t.add(inv, p, Shape::hcp(15, 15), "Declines the invitation");
+        }
+        for (ans, m) in [("2H", H), ("2S", S)] {
+            let after = format!("1NT P 2C P {ans} P 3{} P", m.letter());
+            t.add(&after, bid(4, s(m)), Shape::hcp(16, 17), "Accepts the invitation");
+            t.add(&after, p, Shape::hcp(15, 15), "Declines the invitation");
+        }
+        // 2NT and 2♣.
+        t.add("2NT P", bid(3, NT), Shape::hcp(4, 10), "To play");
+        t.add("2NT P", p, Shape::hcp(0, 3), "Too weak for game");
+        t.add("2C P", bid(2, s(D)), Shape::ANY, "Waiting (relay)");
+        t.add("2C P 2D P", bid(2, NT), Shape::hcp(22, 24).balanced(), "22-24 balanced");
+        t.add("2C P 2D P", bid(3, NT), Shape::hcp(25, 27).balanced(), "25-27 balanced");
+        for m in [S, H, D, C] {
+            let level = if m.is_major() { 2 } else { 3 };
+            t.add("2C P 2D P", bid(level, s(m)), Shape::hcp(22, 37).len(m, 5, 13), "Natural, forcing");
+        }
+        for m in MAJORS {
+            let after = format!("2C P 2D P 2{} P", m.letter());
+            t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Fit, game");
+            t.add(&after, bid(3, NT), Shape::hcp(4, 37).len(m, 0, 2), "No fit, some points");
+            t.add(&after, bid(2, NT), Shape::hcp(0, 3).len(m, 0, 2), "No fit, nothing");
+        }
+        t.add("2C P 2D P 2NT P", bid(3, NT), Shape::hcp(3, 10), "To play");
+        t.add("2C P 2D P 2NT P", p, Shape::hcp(0, 2), "Nothing");
+
+        // Blackwood: answers count aces, then the asker places the contract.
+        for m in MAJORS {
+            let after = format!("1{} P 4NT P", m.letter());
+            let answers = [
+                (C, aces_0_or_4 as fn(Hand) -> bool, "Blackwood answer: 0 or 4 aces", "0 or 4 aces"),
+                (D, aces_1, "Blackwood answer: 1 ace", "1 ace"),
+                (H, aces_2, "Blackwood answer: 2 aces", "2 aces"),
+                (S, aces_3, "Blackwood answer: 3 aces", "3 aces"),
+            ];
+            for (suit, test, meaning, words) in answers {
+                t.add_if(&after, bid(5, s(suit)), Shape::ANY, Cond { test, words }, meaning);
+            }
+        }
+
+        // Overcalls and takeout doubles over a one-level opening.
+        for o in [C, D, H, S] {
+            let after = format!("1{}", o.letter());
+            t.add(&after, bid(1, NT), Shape::hcp(15, 18).balanced().len(o, 2, 13), "Overcall, 15-18 balanced");
+            for m in [S, H, D, C] {
+                if m == o {
+                    continue;
+                }
+                if m > o {
+                    t.add(&after, bid(1, s(m)), Shape::hcp(8, 16).len(m, 5, 13), "Overcall, five-card suit");
+                } else {
+                    t.add(
+                        &after,
+                        bid(2, s(m)),
+                        Shape::hcp(11, 16).len(m, 5, 13),
+                        "Overcall at the two level, good suit",
+                    );
+                }
+            }
+            let mut shape = Shape::hcp(12, 37).len(o, 0, 2);
+            for m in Suit::ASC {
+                if m != o && m.is_major() {
+                    shape = shape.len(m, 3, 13);
+                }
+            }
+            t.add(&after, Call::Double, shape, "Takeout double: short in their suit, support for the others");
+            t.add(&after, Call::Double, Shape::hcp(17, 37), "Takeout double: strong hand");
+            t.add(&after, p, Shape::ANY, "Nothing to say");
+            // Partner of the doubler (the next player passed): the longest other suit.
+            let after = format!("1{} X P", o.letter());
+            for m in [S, H, D, C] {
+                if m == o {
+                    continue;
+                }
+                let level = if m > o { 1 } else { 2 };
+                t.add(&after, bid(level, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
+            }
+            t.add(&after, bid(1, NT), Shape::hcp(6, 10).len(o, 3, 13), "Answer to the double: 6-10, stopper");
+            // With no four-card suit, the cheapest other suit.
+            if o == C {
+                t.add(&after, bid(1, s(D)), Shape::ANY, "Answer to the double: cheapest suit");
+            } else {
+                t.add(&after, bid(2, s(C)), Shape::ANY, "Answer to the double: cheapest suit");
+            }
+        }
+        System { rules: t.0 }
+    }
+
+    /// The rules that speak to this auction.
+    pub fn rules_after<'a>(&'a self, after: &'a str) -> impl Iterator<Item = &'a Rule> + 'a {
+        self.rules.iter().filter(move |r| r.after == after)
+    }
+}
+
+/// What the robot knows of the auction: who showed what.
+#[derive(Debug, Clone)]
+pub struct Reading {
+    /// What each seat's calls showed (all their calls together).
+    pub shown: [Shape; 4],
+    /// Each call with its explanation, in order.
+    pub calls: Vec<(Seat, Explained)>,
+}
+
+/// The bidding robot.
+#[derive(Debug, Clone, Default)]
+pub struct Bidder {
+    system: System,
+}
+
+fn min_len(shape: &Shape, suit: Suit) -> u8 {
+    shape.len[suit as usize].0
+}
+
+impl Bidder {
+    /// A robot playing the SEF table.
+    #[must_use]
+    pub fn new() -> Bidder {
+        Bidder { system: System::sef() }
+    }
+
+    /// Its system.
+    #[must_use]
+    pub fn system(&self) -> &System {
+        &self.system
+    }
+
+    /// What a call made after `calls` meant (for any player: the robot's own, partner's,
+    /// an opponent's). `shown` is what each seat showed before.
+    fn meaning(&self, dealer: Seat, calls: &[Call], call: Call, shown: &[Shape; 4]) -> Explained {
+        let after = context(calls);
+        let mut found: Option<(String, Shape)> = None;
+        for r in self.system.rules_after(&after).filter(|r| r.call == call) {
+            found = Some(match found {
+                None => (r.meaning.clone(), r.shape),
+                Some((m, sh)) => (m, sh.or(&r.shape)),
+            });
+        }
+        if let Some((meaning, shape)) = found {
+            return Explained { call, meaning, shape };
+        }
+        let seat = dealer.add(calls.len());
+        let view = View::new(dealer, calls, seat, shown);
+        general_meaning(&view, call)
+    }
+
+    /// Reads an auction: what every call meant and what each seat has shown.
+    #[must_use]
+    pub fn read(&self, auction: &Auction) -> Reading {
+        let dealer = auction.dealer();
+        let mut shown = [Shape::ANY; 4];
+        let mut calls = Vec::new();
+        let all = auction.calls();
+        for (i, &call) in all.iter().enumerate() {
+            let seat = dealer.add(i);
+            let e = self.meaning(dealer, &all[..i], call, &shown);
+            shown[seat.index()] = shown[seat.index()].and(&e.shape);
+            calls.push((seat, e));
+        }
+        Reading { shown, calls }
+    }
+
+    /// The robot's call, with its explanation, for the player to act holding `hand`.
+    #[must_use]
+    pub fn call(&self, auction: &Auction, hand: Hand) -> Explained {
+        let after = context(auction.calls());
+        for r in self.system.rules_after(&after) {
+            if r.shape.fits(hand) && r.cond.is_none_or(|c| (c.test)(hand)) && auction.check(r.call).is_ok() {
+                let e = self.meaning(auction.dealer(), auction.calls(), r.call, &self.read(auction).shown);
+                return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape };
+            }
+        }
+        let reading = self.read(auction);
+        let seat = auction.to_call().unwrap_or(auction.dealer());
+        let view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown);
+        let call = general_call(&view, hand);
+        let call = if auction.check(call).is_ok() { call } else { Call::Pass };
+        general_meaning(&view, call)
+    }
+}
+
+/// The auction from one seat's side, for the general rules.
+struct View {
+    seat: Seat,
+    partner: Shape,
+    /// The highest bid so far and who made it.
+    last_bid: Option<(Bid, Seat)>,
+    /// Our side's bids so far.
+    our_bids: Vec<(Seat, Bid)>,
+    /// Their side's bids.
+    their_bids: Vec<Bid>,
+    /// Whether we (our side) opened.
+    we_opened: bool,
+    /// Doubled already.
+    doubled: bool,
+}
+
+impl View {
+    fn new(dealer: Seat, calls: &[Call], seat: Seat, shown: &[Shape; 4]) -> View {
+        let mut v = View {
+            seat,
+            partner: shown[seat.partner().index()],
+            last_bid: None,
+            our_bids: Vec::new(),
+            their_bids: Vec::new(),
+            we_opened: false,
+            doubled: false,
+        };
+        let mut opened = false;
+        for (i, c) in calls.iter().enumerate() {
+            let who = dealer.add(i);
+            match c {
+                Call::Bid(b) => {
+                    if !opened {
+                        opened = true;
+                        v.we_opened = who.side() == seat.side();
+                    }
+                    v.last_bid = Some((*b, who));
+                    v.doubled = false;
+                    if who.side() == seat.side() {
+                        v.our_bids.push((who, *b));
+                    } else {
+                        v.their_bids.push(*b);
+                    }
+                }
+                Call::Double | Call::Redouble => v.doubled = true,
+                Call::Pass => {}
+            }
+        }
+        v
+    }
+}
+
+/// Combined points below which a side stays low, and at which it bids game.
+const GAME_POINTS: u8 = 25;
+
+/// The general rules, in order: double their sacrifice, place the contract, pass.
+fn general_call(v: &View, hand: Hand) -> Call {
+    let hcp = hand.hcp() as u8;
+    let partner_min = v.partner.hcp.0;
+    let combined = hcp.saturating_add(partner_min);
+    let Some((last, by)) = v.last_bid else { return Call::Pass };
+    // Penalty double of a high sacrifice: they outbid our game at the five level or higher.
+    let our_game = v.our_bids.iter().any(|(_, b)| is_game(*b));
+    if by.side() != v.seat.side() && !v.doubled && last.level.get() >= 5 && our_game && combined >= 20 {
+        return Call::Double;
+    }
+    if by.side() != v.seat.side() || v.our_bids.is_empty() {
+        return Call::Pass;
+    }
+    // After Blackwood: the asker counts aces and bids the slam, or stops at five.
+    if let [.., (asker, ask), (_, answer)] = v.our_bids.as_slice()
+        && *asker == v.seat
+        && ask.level.get() == 4
+        && ask.strain == Strain::NoTrump
+        && answer.level.get() == 5
+        && let Some((_, opening)) = v.our_bids.first()
+    {
+        let shown = match answer.strain {
+            Strain::Clubs if aces(hand) == 0 => 4,
+            Strain::Clubs => 0,
+            Strain::Diamonds => 1,
+            Strain::Hearts => 2,
+            _ => 3,
+        };
+        let level = if aces(hand) + shown >= 3 { 6 } else { 5 };
+        let target = Bid::new(Level::new(level), opening.strain);
+        return if target > last { Call::Bid(target) } else { Call::Pass };
+    }
+    // Place the contract: the best fit we know of, at the level our points call for.
+    let mut fit: Option<(Suit, u8)> = None;
+    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+        let total = hand.suit_len(suit) as u8 + min_len(&v.partner, suit);
+        if total >= 8 && fit.is_none_or(|(_, t)| total > t || (suit.is_major() && total == t)) {
+            fit = Some((suit, total));
+        }
+    }
+    let target = if combined >= GAME_POINTS {
+        match fit {
+            Some((suit, _)) if suit.is_major() => Bid::new(Level::new(4), Strain::from_suit(suit)),
+            Some((suit, _)) if !is_balanced(hand) && v.partner.len[suit as usize].0 >= 5 => {
+                Bid::new(Level::new(5), Strain::from_suit(suit))
+            }
+            _ => Bid::new(Level::new(3), Strain::NoTrump),
+        }
+    } else {
+        // A part-score: stay in partner's last suit unless we have a fit elsewhere.
+        return Call::Pass;
+    };
+    if target > last { Call::Bid(target) } else { Call::Pass }
+}
+
+fn is_game(b: Bid) -> bool {
+    let l = b.level.get();
+    match b.strain {
+        Strain::NoTrump => l >= 3,
+        Strain::Spades | Strain::Hearts => l >= 4,
+        _ => l >= 5,
+    }
+}
+
+/// What the general rules' calls mean.
+fn general_meaning(v: &View, call: Call) -> Explained {
+    let (meaning, shape) = match call {
+        Call::Double if v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side()) => {
+            ("Penalty double: their sacrifice goes down".to_string(), Shape::ANY)
+        }
+        Call::Bid(b)
+            if b.level.get() >= 5
+                && v.our_bids.iter().any(|(_, x)| x.level.get() == 4 && x.strain == Strain::NoTrump) =>
+        {
+            ("After Blackwood: the contract, by the aces held".to_string(), Shape::ANY)
+        }
+        Call::Bid(b) if is_game(b) => ("To play: game with the points we have together".to_string(), Shape::ANY),
+        Call::Bid(_) => ("Natural".to_string(), Shape::ANY),
+        Call::Pass if v.last_bid.is_none() => ("No opening".to_string(), Shape::hcp(0, 11)),
+        Call::Pass => ("Nothing more to say".to_string(), Shape::ANY),
+        other => ("Natural".to_string(), {
+            let _ = other;
+            Shape::ANY
+        }),
+    };
+    Explained { call, meaning, shape }
+}

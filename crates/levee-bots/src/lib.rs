@@ -1,0 +1,27 @@
+//! levee's robots: a bidding robot that plays the SEF "Majeure cinquième" from a table a
+//! player can read (every call explained), and a card-play robot that samples the hidden
+//! hands from what it knows and solves each layout double dummy.
+
+pub mod bidding;
+pub mod play;
+
+pub use bidding::{Bidder, Explained, Rule, Shape, System};
+pub use play::{CardPlayer, Choice, Settings, baseline_card, can_claim_all, opening_lead};
+
+use levee_core::{Auction, Deal, Seat};
+
+/// Four robots bid a deal: the auction and each call's explanation.
+#[must_use]
+pub fn bid_deal(bidder: &Bidder, deal: &Deal, dealer: Seat) -> (Auction, Vec<Explained>) {
+    let mut auction = Auction::new(dealer);
+    let mut said = Vec::new();
+    while let Some(seat) = auction.to_call() {
+        let e = bidder.call(&auction, deal.hand(seat));
+        // The robot only makes legal calls; a pass is always legal.
+        if auction.try_call(e.call).is_err() {
+            let _ = auction.try_call(levee_core::Call::Pass);
+        }
+        said.push(e);
+    }
+    (auction, said)
+}

@@ -1,0 +1,398 @@
+//! The card-play robot: Monte Carlo double dummy. It deals the cards it cannot see in ways
+//! that agree with everything it knows (the cards played, the voids shown, what the auction
+//! said of each hand), solves each layout with `levee-dds`, and plays the card that takes the
+//! most tricks on average. The opening lead follows the usual conventions instead (top of a
+//! sequence, fourth best), chosen without seeing dummy.
+
+use crate::bidding::Shape;
+use levee_core::{Bridge, BySeat, Card, Hand, Play, Rank, Seat, Side, Strain, Suit};
+use levee_dds::{Position, Solver};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::cell::RefCell;
+use std::time::{Duration, Instant};
+
+/// Settings of the card-play robot.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// Layouts solved per card (at most).
+    pub samples: usize,
+    /// Stop sampling after this long (at least `min_samples` are solved).
+    pub time_per_card: Duration,
+    /// Layouts solved even when time runs out.
+    pub min_samples: usize,
+    /// Seed of the layouts: the same seed and position give the same card.
+    pub seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { samples: 50, time_per_card: Duration::from_secs(2), min_samples: 12, seed: 1 }
+    }
+}
+
+/// The robot's choice, with its reasons.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    /// The card.
+    pub card: Card,
+    /// Why, in words.
+    pub why: String,
+    /// Each legal card with the tricks it took on average (for the card's side), best first;
+    /// empty when there was nothing to compare.
+    pub values: Vec<(Card, f64)>,
+    /// Layouts solved.
+    pub samples: usize,
+}
+
+thread_local! {
+    // One solver per thread, kept between cards: its table is the costly part to allocate.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let solver = slot.get_or_insert_with(|| Solver::with_memory(24 << 20));
+        f(solver)
+    })
+}
+
+/// Who decides the card to play now: declarer for dummy.
+#[must_use]
+pub fn actor(play: &Play<Bridge>) -> Option<Seat> {
+    let s = play.to_play()?;
+    Some(if Some(s) == play.dummy() { play.declarer().unwrap_or(s) } else { s })
+}
+
+/// What one player knows: the hands they see and, for the others, the cards they still hold
+/// in number, the suits they have shown out of, and what their calls said.
+#[derive(Debug, Clone)]
+struct Knowledge {
+    visible: BySeat<Option<Hand>>,
+    counts: BySeat<u32>,
+    voids: BySeat<Hand>,
+    played: BySeat<Hand>,
+    unseen: Vec<Card>,
+    shown: [Shape; 4],
+}
+
+fn knowledge(play: &Play<Bridge>, me: Seat, shown: &[Shape; 4]) -> Knowledge {
+    let mut visible = BySeat::from_fn(|_| None);
+    visible[me] = Some(play.hand(me));
+    if let Some(d) = play.dummy()
+        && play.dummy_visible()
+    {
+        visible[d] = Some(play.hand(d));
+    }
+    let counts = BySeat::from_fn(|s| play.hand(s).len());
+    let mut voids: BySeat<Hand> = BySeat::from_fn(|_| Hand::EMPTY);
+    let mut played: BySeat<Hand> = BySeat::from_fn(|_| Hand::EMPTY);
+    let tricks = play.tricks().iter().chain(std::iter::once(play.current_trick()));
+    for t in tricks {
+        let led = t.led_suit();
+        for (seat, card) in t.iter() {
+            played[seat].insert(card);
+            if let Some(l) = led
+                && card.suit() != l
+            {
+                voids[seat] = Hand::from_bits_truncate(voids[seat].bits() | Hand::suit_mask(l).bits());
+            }
+        }
+    }
+    let mut seen = 0u64;
+    for s in Seat::ALL {
+        if let Some(h) = visible[s] {
+            seen |= h.bits();
+        }
+        seen |= played[s].bits();
+    }
+    let unseen = Hand::from_bits_truncate(Hand::DECK_52.bits() & !seen).iter().collect();
+    Knowledge { visible, counts, voids, played, unseen, shown: *shown }
+}
+
+/// One layout of the unseen cards that agrees with the voids (and, when `strict`, with what
+/// the auction said), or `None` after a few tries.
+fn deal_layout(k: &Knowledge, rng: &mut ChaCha8Rng, strict: u8) -> Option<BySeat<Hand>> {
+    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| k.visible[*s].is_none()).collect();
+    let mut cards = k.unseen.clone();
+    'attempt: for _ in 0..400 {
+        cards.shuffle(rng);
+        let mut hands: BySeat<Hand> = BySeat::from_fn(|s| k.visible[s].unwrap_or(Hand::EMPTY));
+        let mut room: BySeat<u32> = BySeat::from_fn(|s| if k.visible[s].is_some() { 0 } else { k.counts[s] });
+        // Cards that fit only one player go first.
+        cards.sort_by_key(|c| hidden.iter().filter(|s| !k.voids[**s].contains(*c)).count());
+        for &c in &cards {
+            let open: Vec<Seat> = hidden.iter().copied().filter(|s| room[*s] > 0 && !k.voids[*s].contains(c)).collect();
+            if open.is_empty() {
+                continue 'attempt;
+            }
+            // Weight by room left, so that long hands get their share.
+            let total: u32 = open.iter().map(|s| room[*s]).sum();
+            let mut pick = rng.random_range(0..total);
+            let mut chosen = open[0];
+            for s in &open {
+                if pick < room[*s] {
+                    chosen = *s;
+                    break;
+                }
+                pick -= room[*s];
+            }
+            hands[chosen].insert(c);
+            room[chosen] -= 1;
+        }
+        if strict > 0 {
+            for s in &hidden {
+                let original = Hand::from_bits_truncate(hands[*s].bits() | k.played[*s].bits());
+                let shape = k.shown[s.index()];
+                let shape = if strict == 1 { Shape { hcp: (0, 40), ..shape } } else { shape };
+                if !shape.fits(original) {
+                    continue 'attempt;
+                }
+            }
+        }
+        return Some(hands);
+    }
+    None
+}
+
+/// The card-play robot.
+#[derive(Debug, Clone, Default)]
+pub struct CardPlayer {
+    /// Its settings.
+    pub settings: Settings,
+}
+
+impl CardPlayer {
+    /// A robot with these settings.
+    #[must_use]
+    pub fn new(settings: Settings) -> CardPlayer {
+        CardPlayer { settings }
+    }
+
+    /// The card to play now. `shown` is what each seat's calls showed (see
+    /// [`crate::Bidder::read`]); `Shape::ANY` everywhere when unknown.
+    ///
+    /// # Panics
+    /// When the play is over.
+    #[must_use]
+    pub fn choose(&self, play: &Play<Bridge>, shown: &[Shape; 4]) -> Choice {
+        let seat = play.to_play().expect("a card to play");
+        let me = actor(play).unwrap_or(seat);
+        let legal = play.legal_plays();
+        if legal.len() == 1 {
+            let card = legal.first().expect("one card");
+            return Choice { card, why: "the only legal card".into(), values: Vec::new(), samples: 0 };
+        }
+        if play.tricks().is_empty() && play.current_trick().is_empty() {
+            let card = opening_lead(play.hand(seat), play.strain());
+            return Choice { card, why: opening_lead_reason(play.hand(seat), card), values: Vec::new(), samples: 0 };
+        }
+        let k = knowledge(play, me, shown);
+        let mut rng = ChaCha8Rng::seed_from_u64(self.settings.seed ^ position_hash(play));
+        let mut layouts = Vec::with_capacity(self.settings.samples);
+        let mut strict = 2u8;
+        while layouts.len() < self.settings.samples {
+            match deal_layout(&k, &mut rng, strict) {
+                Some(l) => layouts.push(l),
+                None if strict > 0 => strict -= 1,
+                None => break,
+            }
+        }
+        let trick = play.current_trick();
+        let trick_cards: Vec<Card> = trick.iter().map(|(_, c)| c).collect();
+        let strain = play.strain();
+        let start = Instant::now();
+        let mut totals = [0u32; 64];
+        let mut done = 0usize;
+        let chunk = rayon::current_num_threads().max(1) * 2;
+        for batch in layouts.chunks(chunk) {
+            use rayon::prelude::*;
+            let results: Vec<Vec<(Card, u8)>> = batch
+                .par_iter()
+                .map(|hands| {
+                    let pos = Position::from_parts(*hands, strain, trick.leader(), &trick_cards)
+                        .expect("layouts keep the hand sizes");
+                    with_solver(|solver| {
+                        solver
+                            .card_values(&pos)
+                            .into_iter()
+                            .flat_map(|v| std::iter::once(v.card).chain(v.equals.iter()).map(move |c| (c, v.tricks)))
+                            .collect()
+                    })
+                })
+                .collect();
+            for r in results {
+                for (c, t) in r {
+                    totals[c.index() as usize] += u32::from(t);
+                }
+                done += 1;
+            }
+            if done >= self.settings.min_samples && start.elapsed() >= self.settings.time_per_card {
+                break;
+            }
+        }
+        let n = done.max(1) as f64;
+        let mut values: Vec<(Card, f64)> =
+            legal.iter().map(|c| (c, f64::from(totals[c.index() as usize]) / n)).collect();
+        // Best average first; among equals the lowest card (keep the high ones).
+        values.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.rank().cmp(&b.0.rank())).then(a.0.cmp(&b.0)));
+        let (card, avg) = values[0];
+        let side = if seat.side() == Side::NorthSouth { "North-South" } else { "East-West" };
+        let why = format!(
+            "{side} take {avg:.2} of the {} tricks left on average over {done} layouts",
+            play.remaining_tricks()
+        );
+        Choice { card, why, values, samples: done }
+    }
+}
+
+fn position_hash(play: &Play<Bridge>) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for (_, c) in play.cards_played() {
+        h = (h ^ u64::from(c.index())).wrapping_mul(0x100_0000_01b3);
+    }
+    h
+}
+
+/// The conventional card from a suit: top of a sequence of two or more honours (or an
+/// interior one), fourth best from four or more, top of a doubleton, low from three.
+#[must_use]
+pub fn lead_from_suit(hand: Hand, suit: Suit) -> Option<Card> {
+    let ranks: Vec<Rank> = hand.holding(suit).ranks_desc().collect();
+    let card = |r: Rank| Card::new(suit, r);
+    let first = *ranks.first()?;
+    let touching = |i: usize| ranks.len() > i + 1 && ranks[i].get() == ranks[i + 1].get() + 1;
+    if first.get() >= 10 && touching(0) {
+        return Some(card(first));
+    }
+    if ranks.len() >= 3 && ranks[1].get() >= 10 && touching(1) {
+        return Some(card(ranks[1]));
+    }
+    match ranks.len() {
+        1 | 2 => Some(card(first)),
+        3 => Some(card(if first.get() >= 11 { ranks[2] } else { first })),
+        _ => Some(card(ranks[3])),
+    }
+}
+
+fn suit_score(hand: Hand, suit: Suit, strain: Strain) -> i32 {
+    let ranks: Vec<Rank> = hand.holding(suit).ranks_desc().collect();
+    let len = ranks.len() as i32;
+    if len == 0 {
+        return i32::MIN;
+    }
+    let seq = ranks.len() >= 2 && ranks[0].get() >= 11 && ranks[0].get() == ranks[1].get() + 1;
+    let has = |r: u8| ranks.iter().any(|x| x.get() == r);
+    let mut score = 0;
+    if seq {
+        score += 30;
+    }
+    if strain == Strain::NoTrump {
+        score += 6 * len;
+    } else {
+        if strain.trump() == Some(suit) {
+            score -= 25;
+        }
+        // Leading away from an unsupported ace or king gives a trick in a suit contract.
+        if has(14) && !has(13) {
+            score -= 20;
+        }
+        if has(13) && !has(14) && !has(12) {
+            score -= 15;
+        }
+        if len == 1 && strain.trump().is_some_and(|t| hand.suit_len(t) >= 1) {
+            score += 12; // a singleton: hoping for a ruff
+        }
+        if has(14) && has(13) {
+            score += 25;
+        }
+    }
+    score
+}
+
+/// The opening lead by the conventions: the best suit (a sequence, length against notrump,
+/// no lead away from an unsupported ace or king against a suit), then the conventional card.
+#[must_use]
+pub fn opening_lead(hand: Hand, strain: Strain) -> Card {
+    let suit = Suit::DESC
+        .into_iter()
+        .filter(|s| hand.suit_len(*s) > 0)
+        .max_by_key(|s| (suit_score(hand, *s, strain), hand.suit_len(*s)))
+        .unwrap_or(Suit::Spades);
+    lead_from_suit(hand, suit).or_else(|| hand.first()).expect("the leader holds cards")
+}
+
+fn opening_lead_reason(hand: Hand, card: Card) -> String {
+    let ranks: Vec<Rank> = hand.holding(card.suit()).ranks_desc().collect();
+    let i = ranks.iter().position(|r| *r == card.rank()).unwrap_or(0);
+    let kind = if i + 1 < ranks.len() && card.rank().get() >= 10 && ranks[i].get() == ranks[i + 1].get() + 1 {
+        "top of a sequence"
+    } else if ranks.len() >= 4 && i == 3 {
+        "fourth best"
+    } else if ranks.len() <= 2 && i == 0 {
+        "top of a short suit"
+    } else {
+        "low from three"
+    };
+    format!("opening lead: {kind}")
+}
+
+/// A simple robot to measure against: win the trick as cheaply as possible when it can,
+/// else play its lowest card (trumping when void and the trick is the opponents').
+#[must_use]
+pub fn baseline_card(play: &Play<Bridge>) -> Card {
+    let legal = play.legal_plays();
+    let seat = play.to_play().expect("a card to play");
+    let trick = play.current_trick();
+    let lowest = |h: Hand| h.iter().min_by_key(|c| (c.rank(), c.suit())).expect("a card");
+    if trick.is_empty() {
+        // Lead the highest card of the longest suit.
+        let suit = Suit::DESC.into_iter().max_by_key(|s| legal.suit_len(*s)).unwrap_or(Suit::Spades);
+        return legal.in_suit(suit).iter().max_by_key(|c| c.rank()).unwrap_or_else(|| lowest(legal));
+    }
+    let strain = play.strain();
+    let winner_now = play.current_winner();
+    if winner_now.is_some_and(|w| w.side() == seat.side()) {
+        return lowest(legal);
+    }
+    let winners: Vec<Card> = legal
+        .iter()
+        .filter(|c| {
+            let mut t = *trick;
+            t.push(*c);
+            <Bridge as levee_core::Rules>::trick_winner(&t, strain) == seat
+        })
+        .collect();
+    winners.into_iter().min_by_key(|c| (c.rank(), c.suit())).unwrap_or_else(|| lowest(legal))
+}
+
+/// Whether the side on lead can claim every remaining trick whatever the layout: the player
+/// on lead holds only cards that no opponent can beat, partner cannot be forced to overtake
+/// them, and in a suit contract the opponents have no trump left (or the leader holds only
+/// trumps).
+#[must_use]
+pub fn can_claim_all(play: &Play<Bridge>) -> bool {
+    if !play.current_trick().is_empty() {
+        return false;
+    }
+    let Some(leader) = play.to_play() else { return false };
+    let hand = play.hand(leader);
+    let opp = Hand::from_bits_truncate(play.hand(leader.lho()).bits() | play.hand(leader.rho()).bits());
+    let trump = play.strain().trump();
+    if let Some(t) = trump
+        && opp.suit_len(t) > 0
+        && hand.iter().any(|c| c.suit() != t)
+    {
+        return false;
+    }
+    // Partner must never be forced to overtake: in each suit partner's cards are all below the
+    // leader's.
+    let partner = play.hand(leader.partner());
+    Suit::ASC.iter().all(|s| {
+        let mine = hand.holding(*s);
+        let Some(low) = mine.lowest() else { return true };
+        partner.holding(*s).highest().is_none_or(|p| p < low)
+    }) && hand.iter().all(|c| opp.in_suit(c.suit()).iter().all(|o| o.rank() < c.rank()))
+}

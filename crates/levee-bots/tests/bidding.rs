@@ -1,0 +1,173 @@
+//! The bidding robot against the system: each hand with the call SEF prescribes after the
+//! auction so far, and the explanation the robot gives for it.
+
+use levee_bots::bidding::{call_symbol, is_balanced};
+use levee_bots::{Bidder, bid_deal};
+use levee_core::{Auction, Call, Deal, Hand, Seat};
+use rand::SeedableRng;
+
+/// (calls so far, dealer North; the hand of the player to call; the call; words of its
+/// explanation).
+const CASES: &[(&str, &str, &str, &str)] = &[
+    // Openings.
+    ("", "AKQ.AKJ.AQ5.KJ32", "2C", "Strong"),
+    ("", "AKJ.KQ2.AJ3.Q432", "2NT", "20-21"),
+    ("", "KQ2.AJ3.K432.Q32", "1NT", "15-17"),
+    ("", "AK532.KJ3.Q32.K2", "1NT", "15-17"),
+    ("", "AKJ92.K32.Q32.32", "1S", "five-card major"),
+    ("", "K3.AQJ92.K32.J32", "1H", "five-card major"),
+    ("", "AQ932.KJ982.A3.2", "1S", "five-card major"),
+    ("", "AQ932.KJ9832.A.2", "1H", "five-card major"),
+    ("", "A3.K32.AQ32.J432", "1D", "longest minor"),
+    ("", "A32.K32.Q32.AJ32", "1C", "3+"),
+    ("", "AK32.K432.Q32.32", "1D", "longest minor"),
+    ("", "AK3.Q32.J32.K432", "1C", "3+"),
+    ("", "K32.Q32.J432.Q32", "P", "No opening"),
+    ("P P", "KQ32.Q32.K32.J32", "P", "No opening"),
+    // Responses to a major.
+    ("1H P", "K32.Q32.J432.Q32", "2H", "Simple raise"),
+    ("1H P", "K32.Q432.AJ3.Q32", "3H", "Limit raise"),
+    ("1H P", "K32.KQ32.AJ32.32", "4H", "Game raise"),
+    ("1H P", "AK2.KQ32.AJ32.A2", "4NT", "Blackwood"),
+    ("1H P", "KJ432.32.Q32.K32", "1S", "New suit"),
+    ("1H P", "K32.32.QJ32.K432", "1NT", "No fit"),
+    ("1H P", "K3.32.AQ3.KJ5432", "2C", "two level"),
+    ("1H P", "K32.32.AQ3.KJ432", "3NT", "no fit"),
+    ("1H P", "J32.432.Q432.432", "P", "Too weak"),
+    ("1S P", "3.AKJ32.Q32.K432", "2H", "two level"),
+    ("1S P", "K32.Q32.J432.Q32", "2S", "Simple raise"),
+    ("1S P", "32.K32.QJ32.K432", "1NT", "No fit"),
+    // Responses to a minor.
+    ("1C P", "32.KJ32.Q32.K432", "1H", "New suit"),
+    ("1C P", "KJ32.Q432.32.K32", "1H", "New suit"),
+    ("1C P", "KJ432.Q432.32.K3", "1S", "New suit"),
+    ("1C P", "32.432.KQ32.K432", "1D", "New suit"),
+    ("1D P", "K32.Q32.K32.QJ32", "2NT", "Invites 3NT"),
+    ("1D P", "K32.Q32.K32.AQ32", "3NT", "To play"),
+    ("1D P", "32.432.KJ32.Q432", "2D", "Simple raise"),
+    ("1D P", "32.432.KJ3.Q5432", "1NT", "no major"),
+    ("1C P", "432.432.J432.432", "P", "Too weak"),
+    // 1NT: Stayman, transfers and after.
+    ("1NT P", "KJ32.Q32.K32.432", "2C", "Stayman"),
+    ("1NT P", "32.KJ432.Q32.432", "2D", "Transfer to ♥"),
+    ("1NT P", "KJ432.32.Q32.432", "2H", "Transfer to ♠"),
+    ("1NT P", "K32.Q32.KJ32.Q32", "3NT", "To play"),
+    ("1NT P", "K32.Q32.J432.Q32", "2NT", "Invites 3NT"),
+    ("1NT P", "432.432.J432.Q32", "P", "Too weak"),
+    ("1NT P 2C P", "KQ2.AJ32.K43.Q32", "2H", "4 ♥"),
+    ("1NT P 2C P", "AJ32.KQ2.K43.Q32", "2S", "4 ♠"),
+    ("1NT P 2C P", "KQ2.AJ3.K432.Q32", "2D", "no major"),
+    ("1NT P 2D P", "KQ2.AJ3.K432.Q32", "2H", "Completes the transfer"),
+    ("1NT P 2H P", "KQ2.AJ3.K432.Q32", "2S", "Completes the transfer"),
+    ("1NT P 2C P 2H P", "32.KJ32.K32.Q432", "3H", "Invites game"),
+    ("1NT P 2C P 2H P", "32.KJ32.K32.AQ32", "4H", "Game with the fit"),
+    ("1NT P 2C P 2H P", "KJ32.32.K32.AQ32", "3NT", "Game, no fit"),
+    ("1NT P 2D P 2H P", "32.KJ5432.A32.K2", "4H", "six-card suit"),
+    ("1NT P 2D P 2H P", "32.KJ432.A32.K32", "3NT", "choose"),
+    ("1NT P 2D P 2H P", "32.J5432.432.432", "P", "To play"),
+    ("1NT P 2D P 2H P 3NT P", "KQ2.A32.K432.Q32", "4H", "with three"),
+    ("1NT P 2NT P", "KQ2.AJ3.K432.K32", "3NT", "Accepts"),
+    ("1NT P 2NT P", "KQ2.AJ3.K432.Q32", "P", "Declines"),
+    // 2♣ and 2NT.
+    ("2C P", "432.432.J432.432", "2D", "Waiting"),
+    ("2C P 2D P", "AKQ.AK2.KQ32.J32", "2NT", "22-24"),
+    ("2C P 2D P", "AKQJ32.AK2.AQ2.2", "2S", "Natural"),
+    ("2NT P", "K32.Q32.J432.Q32", "3NT", "To play"),
+    ("2NT P", "432.432.J432.432", "P", "Too weak"),
+    // Opener's rebids.
+    ("1C P 1H P", "K3.KQ32.432.AJ32", "2H", "Simple raise"),
+    ("1C P 1H P", "KQ32.32.Q32.AJ32", "1S", "New suit"),
+    ("1C P 1H P", "KQ3.32.Q432.AJ32", "1NT", "12-14 balanced"),
+    ("1D P 1S P", "A32.K2.AQJ3.KQ32", "2NT", "18-19"),
+    ("1H P 1S P", "32.AKJ432.K32.Q2", "2H", "Six-card suit"),
+    ("1H P 2H P", "A2.AKQ32.KQ2.J32", "4H", "game"),
+    ("1H P 2H P", "A2.KQ432.K32.J32", "P", "Nothing more"),
+    // Competition.
+    ("1H", "KQJ32.32.Q32.K32", "1S", "Overcall"),
+    ("1H", "KJ32.2.AQ32.K432", "X", "Takeout double"),
+    ("1S", "32.AKJ32.Q32.K32", "2H", "two level"),
+    ("1D", "KQ2.AJ3.KJ32.Q32", "1NT", "15-18"),
+    ("1H", "432.K32.Q432.J32", "P", "Nothing"),
+    ("1H X P", "KJ32.432.Q32.432", "1S", "longest suit"),
+    ("1H X P", "32.432.432.KJ432", "2C", "longest suit"),
+    ("1H P 4H 5D", "A2.AKQ32.KQ2.J32", "X", "Penalty double"),
+    // Blackwood.
+    ("1H P 4NT P", "A32.AQJ32.K32.32", "5H", "2 aces"),
+    ("1H P 4NT P", "K32.AQJ32.K32.Q2", "5D", "1 ace"),
+    ("1H P 4NT P 5H P", "AK2.KQ32.AJ32.K2", "6H", "After Blackwood"),
+    ("1H P 4NT P 5D P", "AK2.KQ32.KJ32.K2", "5H", "After Blackwood"),
+];
+
+#[test]
+fn the_system_table() {
+    assert!(CASES.len() >= 60, "{} cases", CASES.len());
+    let bidder = Bidder::new();
+    let mut failures = Vec::new();
+    for (calls, hand, want, words) in CASES {
+        let auction = Auction::from_calls(Seat::North, calls).unwrap_or_else(|e| panic!("{calls}: {e:?}"));
+        let hand: Hand = hand.parse().unwrap();
+        assert_eq!(hand.len(), 13, "{hand}");
+        let want: Call = want.parse().unwrap();
+        let e = bidder.call(&auction, hand);
+        if e.call != want || !e.meaning.contains(words) {
+            failures.push(format!(
+                "after {calls:?} with {hand} ({} HCP): got {e}, want {} ({words})",
+                hand.hcp(),
+                call_symbol(want)
+            ));
+        }
+        // The explanation describes the hand that made the call.
+        assert!(e.shape.fits(hand) || e.shape == levee_bots::Shape::ANY, "{calls:?} {hand}: {e}");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn explanations_read_as_a_player_would_say_them() {
+    let bidder = Bidder::new();
+    let auction = Auction::from_calls(Seat::North, "").unwrap();
+    let e = bidder.call(&auction, "K3.AQJ92.K32.J32".parse().unwrap());
+    assert_eq!(e.to_string(), "1♥: Opening, five-card major (5+ ♥, 12-21 HCP)");
+    // Asking what partner's call meant: the table read backwards.
+    let auction = Auction::from_calls(Seat::North, "1NT P 2D P").unwrap();
+    let r = bidder.read(&auction);
+    assert_eq!(r.calls[2].1.to_string(), "2♦: Transfer to ♥ (Texas) (5+ ♥)");
+    assert_eq!(r.shown[Seat::North.index()].hcp, (15, 17));
+    assert!(r.shown[Seat::North.index()].balanced);
+    assert_eq!(r.shown[Seat::South.index()].len[levee_core::Suit::Hearts as usize], (5, 13));
+}
+
+/// Over random deals: every auction ends, every call is legal and says something true of the
+/// hand that made it (the table's shapes are what the sampler of the card robot trusts).
+#[test]
+fn random_auctions_are_sound() {
+    let bidder = Bidder::new();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let mut opened = 0;
+    for i in 0..2000 {
+        let dealer = Seat::from_index(i % 4);
+        let deal: Deal = Deal::random(&mut rng, dealer);
+        let (auction, said) = bid_deal(&bidder, &deal, dealer);
+        assert!(auction.is_closed());
+        assert_eq!(auction.calls().len(), said.len());
+        for (k, e) in said.iter().enumerate() {
+            let seat = dealer.add(k);
+            assert_eq!(auction.calls()[k], e.call, "the robot's calls are legal");
+            assert!(e.shape.fits(deal.hand(seat)), "{deal} {auction}: {seat} {e}");
+            assert!(!e.meaning.is_empty());
+        }
+        let first = auction.calls().iter().position(|c| *c != Call::Pass);
+        if let Some(k) = first {
+            opened += 1;
+            let h = deal.hand(dealer.add(k));
+            assert!(h.hcp() >= 12, "{deal}: opened with {}", h.hcp());
+            if let Call::Bid(b) = auction.calls()[k]
+                && b.level.get() == 1
+                && b.strain == levee_core::Strain::NoTrump
+            {
+                assert!(is_balanced(h));
+            }
+        }
+    }
+    assert!(opened > 1500);
+}
