@@ -25,6 +25,13 @@ pub(crate) struct PlayArgs {
     /// Keep a rubber score sheet across deals (seed 002), until the rubber is won.
     #[arg(long)]
     rubber: bool,
+    /// Minibridge: a teacher's hints (points, the side's total, the table's row, why this
+    /// contract, and the robot's card at each turn).
+    #[arg(long)]
+    teach: bool,
+    /// La bataille: who leads (default: the dealer's left).
+    #[arg(long)]
+    leader: Option<String>,
     /// Seed for the deal (random when absent).
     #[arg(long)]
     seed: Option<u64>,
@@ -34,7 +41,8 @@ pub(crate) struct PlayArgs {
     /// Play this deal (a PBN deal string) instead of a random one.
     #[arg(long)]
     deal: Option<String>,
-    /// The game: bridge, or minibridge (seed 003: the contract comes from the points).
+    /// The game: bridge, minibridge (seed 003: the contract comes from the points), or
+    /// bataille (seed 003's first deal: no contract, most tricks wins).
     #[arg(long, default_value = "bridge")]
     game: String,
     /// Append the finished deal (auction, play, result, score) to this PBN file.
@@ -47,14 +55,32 @@ undo; claim N (tricks for your side); accept / reject (a claim); hand; help; qui
 
 pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if !a.hotseat {
-        if a.game != "bridge" {
-            return Err(bad("robots play bridge for now: use --hotseat for minibridge"));
-        }
         let deal = match &a.deal {
             Some(s) => Some(s.parse::<Deal>().map_err(|e| bad(format!("bad deal: {e}")))?),
             None => None,
         };
         let seat: Seat = a.seat.parse().map_err(|e: levee_core::ParseSeatError| bad(e.to_string()))?;
+        if a.game == "minibridge" || a.game == "bataille" {
+            let leader = match &a.leader {
+                Some(l) => Some(l.parse::<Seat>().map_err(|e| bad(e.to_string()))?),
+                None => None,
+            };
+            return crate::robots::play_minibridge(
+                &crate::robots::MiniPlayArgs {
+                    seed: a.seed,
+                    seat,
+                    samples: a.samples,
+                    deal,
+                    teach: a.teach,
+                    bataille: a.game == "bataille",
+                    leader,
+                },
+                out,
+            );
+        }
+        if a.game != "bridge" {
+            return Err(bad(format!("unknown game {:?}: bridge, minibridge or bataille", a.game)));
+        }
         return crate::robots::play_robots(
             &crate::robots::PlayRobotsArgs {
                 seed: a.seed,

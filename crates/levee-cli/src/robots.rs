@@ -20,6 +20,9 @@ use std::time::{Duration, Instant};
 pub(crate) struct Robots {
     pub(crate) bidder: Bidder,
     pub(crate) player: CardPlayer,
+    /// What the players have told of their hands when there is no auction to read
+    /// (minibridge's announcements).
+    told: std::cell::Cell<Option<[Shape; 4]>>,
 }
 
 impl Robots {
@@ -32,11 +35,12 @@ impl Robots {
                 time_per_card: Duration::from_secs_f64(time_per_card),
                 ..Settings::default()
             }),
+            told: std::cell::Cell::new(None),
         }
     }
 
     fn shown(&self, auction: &Auction) -> [Shape; 4] {
-        self.bidder.read(auction).shown
+        self.told.get().unwrap_or_else(|| self.bidder.read(auction).shown)
     }
 }
 
@@ -316,7 +320,7 @@ pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<Exi
         writeln!(out, "Board {n}   Dealer {:#}   Vulnerable {}   You are {:#}", board.dealer(), vul, a.seat)?;
         writeln!(out, "{HELP}")?;
         writeln!(out, "your hand: {}", hand_line(deal.hand(a.seat)))?;
-        let quit = run_deal(&robots, &mut game, a.seat, &mut lines, out)?;
+        let quit = run_deal(&robots, &mut game, a.seat, false, &mut lines, out)?;
         if quit {
             writeln!(out, "deal abandoned")?;
             return Ok(ExitCode::SUCCESS);
@@ -369,6 +373,7 @@ fn run_deal(
     robots: &Robots,
     game: &mut Game,
     me: Seat,
+    teach: bool,
     lines: &mut impl Iterator<Item = std::io::Result<String>>,
     out: &mut dyn Write,
 ) -> Result<bool> {
@@ -387,6 +392,9 @@ fn run_deal(
         if actor != me {
             robot_act(robots, game, actor, out)?;
             continue;
+        }
+        if teach && game.phase() == Phase::Play {
+            let _ = human(robots, game, me, "hint", out);
         }
         prompt(game, me, out)?;
         let Some(line) = lines.next() else {
@@ -691,4 +699,224 @@ fn honours(deal: &Deal, strain: Strain) -> Option<(Side, levee_score::Honours)> 
         }
     }
     None
+}
+
+/// What minibridge's announcements told of each hand: a pass is under 12, an opening 12 or
+/// more, announced points are exact, and a total makes the partner's exact too.
+fn minibridge_told(p: &levee_core::minibridge::MiniProcedure) -> [Shape; 4] {
+    use levee_core::minibridge::Announcement;
+    let mut told = [Shape::ANY; 4];
+    let mut exact: [Option<u32>; 4] = [None; 4];
+    for step in &p.steps {
+        match *step {
+            Announcement::Pass { seat, .. } => told[seat.index()] = Shape::hcp(0, 11),
+            Announcement::Open { seat, .. } => told[seat.index()] = Shape::hcp(12, 37),
+            Announcement::Points { seat, hcp } => exact[seat.index()] = Some(hcp),
+            Announcement::OpenerPasses { seat, total } | Announcement::Contract { seat, total, .. } => {
+                if let Some(k) = exact[seat.partner().index()] {
+                    exact[seat.index()] = total.checked_sub(k);
+                }
+            }
+        }
+    }
+    for (i, e) in exact.iter().enumerate() {
+        if let Some(h) = e {
+            let h = u8::try_from(*h).unwrap_or(40);
+            told[i] = Shape::hcp(h, h);
+        }
+    }
+    told
+}
+
+/// The decision table's row for a total: `25-26 → 9 tricks`.
+fn table_row(total: u32) -> String {
+    use levee_core::minibridge::decision_table;
+    match decision_table(total) {
+        None => format!("{total} < 20: no contract for this side"),
+        Some(t) => {
+            let lo = (20..=total).rev().take_while(|x| decision_table(*x) == Some(t)).last().unwrap_or(total);
+            let hi = (total..=40).take_while(|x| decision_table(*x) == Some(t)).last().unwrap_or(total);
+            format!("{lo}-{hi} points → {t} tricks")
+        }
+    }
+}
+
+/// `levee play --game minibridge|bataille` against robots (seed 003).
+pub(crate) struct MiniPlayArgs {
+    pub(crate) seed: Option<u64>,
+    pub(crate) seat: Seat,
+    pub(crate) samples: usize,
+    pub(crate) deal: Option<Deal>,
+    pub(crate) teach: bool,
+    pub(crate) bataille: bool,
+    pub(crate) leader: Option<Seat>,
+}
+
+pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    use levee_core::minibridge::{MiniOutcome, procedure};
+    let (mut rng, seed) = rng_for(a.seed);
+    writeln!(out, "seed {seed} (--seed {seed} replays these deals)")?;
+    let robots = Robots::new(a.samples, seed, 2.0);
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut totals = levee_core::BySide::from_fn(|_| 0i32);
+    let mut n = 1u32;
+    loop {
+        let board = Board::new(n).ok_or_else(|| bad("board numbers start at 1"))?;
+        let dealer = board.dealer();
+        let deal: Deal = match a.deal {
+            Some(d) => d,
+            None => Deal::random(&mut rng, dealer),
+        };
+        writeln!(out, "Deal {n}   Dealer {dealer:#}   You are {:#}", a.seat)?;
+        writeln!(out, "your hand: {} ({} points)", hand_line(deal.hand(a.seat)), deal.hand(a.seat).hcp())?;
+        if a.bataille {
+            let leader = a.leader.unwrap_or(dealer.lho());
+            let quit = run_bataille(&robots, &deal, leader, a.seat, &mut lines, &mut totals, out)?;
+            if quit {
+                return Ok(ExitCode::SUCCESS);
+            }
+        } else {
+            let p = procedure(&deal, dealer);
+            for step in &p.steps {
+                let (seat, text) = crate::mini::say(step);
+                writeln!(out, "{seat:#}: {text}")?;
+            }
+            let MiniOutcome::Contract { declarer, tricks, side_hcp } = p.outcome else {
+                writeln!(out, "nobody has 12 points: the cards are dealt again")?;
+                if a.deal.is_some() {
+                    return Ok(ExitCode::SUCCESS);
+                }
+                n += 1;
+                continue;
+            };
+            let contract =
+                levee_core::Contract::new(levee_core::Level::new(tricks - 6), Strain::NoTrump, Default::default());
+            writeln!(
+                out,
+                "contract: {tricks} tricks ({contract}) by {declarer:#}; {:#} leads, {:#} is dummy",
+                declarer.lho(),
+                declarer.partner()
+            )?;
+            if a.teach {
+                let me = a.seat;
+                let mine = deal.hand(me).hcp();
+                let side = mine + deal.hand(me.partner()).hcp();
+                writeln!(out, "teacher: you have {mine} points (A 4, K 3, Q 2, J 1); your side has {side}.")?;
+                writeln!(
+                    out,
+                    "teacher: the declaring side has {side_hcp}: the table's row is {}.",
+                    table_row(side_hcp)
+                )?;
+                let why = if declarer.side() == me.side() {
+                    "your side has 20 or more"
+                } else {
+                    "the other side has 20 or more"
+                };
+                writeln!(out, "teacher: {declarer:#} plays {tricks} tricks in notrump because {why}.")?;
+            }
+            robots.told.set(Some(minibridge_told(&p)));
+            let mut game = Game::with_contract(deal, dealer, Vulnerability::None, contract, declarer);
+            let quit = run_deal(&robots, &mut game, a.seat, a.teach, &mut lines, out)?;
+            if quit {
+                writeln!(out, "deal abandoned")?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            let made = game.declarer_tricks().unwrap_or(0);
+            let score = levee_score::minibridge::score(contract.level.get(), made).unwrap_or(0);
+            // The table gives the declaring side's score; undertricks go to the defenders.
+            let (side, pts) = if score >= 0 { (declarer.side(), score) } else { (declarer.side().opponents(), -score) };
+            totals[side] += pts;
+            writeln!(out, "{declarer:#} took {made} of {tricks}: {side} +{pts}")?;
+        }
+        writeln!(out, "session: NS {}  EW {}", totals[Side::NorthSouth], totals[Side::EastWest])?;
+        if a.deal.is_some() {
+            break;
+        }
+        write!(out, "next deal? (next / quit) > ")?;
+        out.flush()?;
+        match lines.next() {
+            Some(Ok(l)) if l.trim().eq_ignore_ascii_case("next") || l.trim().is_empty() => n += 1,
+            _ => break,
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// "La bataille" (seed 003's first deal): no contract, a volunteer leads, the side with more
+/// tricks wins. True when the person quits.
+fn run_bataille(
+    robots: &Robots,
+    deal: &Deal,
+    leader: Seat,
+    me: Seat,
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    totals: &mut levee_core::BySide<i32>,
+    out: &mut dyn Write,
+) -> Result<bool> {
+    writeln!(out, "la bataille: no contract, {leader:#} leads, the side with more tricks wins")?;
+    let mut play: Play<Bridge> = Play::with_leader(*deal, Strain::NoTrump, None, leader);
+    let told = [Shape::ANY; 4];
+    while !play.is_over() {
+        let seat = play.to_play().expect("a seat");
+        let before = play.tricks().len();
+        if seat != me {
+            let c = robots.player.choose(&play, &told);
+            play.try_play(c.card)?;
+            writeln!(out, "{seat:#} plays {:#}", c.card)?;
+        } else {
+            let t = play.current_trick();
+            let cards: Vec<String> = t.iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
+            writeln!(
+                out,
+                "trick {}: {}",
+                play.tricks().len() + 1,
+                if cards.is_empty() { "(your lead)".into() } else { cards.join(" ") }
+            )?;
+            write!(out, "play: {}\n> ", hand_line(play.hand(me)))?;
+            out.flush()?;
+            let Some(line) = lines.next() else { return Err(bad("input ended before the deal was over")) };
+            let line = line?;
+            let word = line.trim().to_ascii_lowercase();
+            match word.as_str() {
+                "" => continue,
+                "quit" | "exit" => return Ok(true),
+                "hint" => {
+                    let c = robots.player.choose(&play, &told);
+                    writeln!(out, "the robot would play {:#}: {}", c.card, c.why)?;
+                    continue;
+                }
+                "robot" | "r" => {
+                    let c = robots.player.choose(&play, &told);
+                    play.try_play(c.card)?;
+                    writeln!(out, "{seat:#} plays {:#}", c.card)?;
+                }
+                _ => match word.parse::<Card>() {
+                    Ok(c) => match play.try_play(c) {
+                        Ok(()) => writeln!(out, "{seat:#} plays {c:#}")?,
+                        Err(e) => writeln!(out, "refused: {e}")?,
+                    },
+                    Err(e) => writeln!(out, "refused: {e}")?,
+                },
+            }
+        }
+        if play.tricks().len() > before
+            && let Some(t) = play.tricks().last()
+        {
+            let w = Bridge::trick_winner(t, Strain::NoTrump);
+            writeln!(
+                out,
+                "trick {} to {w:#}   (NS {} EW {})",
+                play.tricks().len(),
+                play.tricks_won(Side::NorthSouth),
+                play.tricks_won(Side::EastWest)
+            )?;
+        }
+    }
+    let (ns, ew) = (play.tricks_won(Side::NorthSouth), play.tricks_won(Side::EastWest));
+    let winner = if ns > ew { "North-South win" } else { "East-West win" };
+    writeln!(out, "la bataille: NS {ns} tricks, EW {ew}: {winner}")?;
+    totals[Side::NorthSouth] += i32::from(ns);
+    totals[Side::EastWest] += i32::from(ew);
+    Ok(false)
 }

@@ -427,3 +427,33 @@ fn autoplay_reports_boards_and_a_summary() {
     assert!(s.contains("par contract reached"), "{s}");
     assert!(s.contains("a card: mean"), "{s}");
 }
+
+/// Minibridge against the robots with the teacher's hints: the procedure, the contract, the
+/// hints, the play to the end, the score from seed 003's table and the session's totals.
+#[test]
+fn minibridge_against_robots_with_teacher() {
+    let script: String = std::iter::repeat_n("r\n", 30).collect();
+    let o = levee_stdin(&["play", "--game", "minibridge", "--teach", "--seed", "3", "--samples", "4"], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert!(s.contains("\"J'ouvre\""), "{s}");
+    assert!(s.contains("teacher: you have 3 points"), "{s}");
+    assert!(s.contains("the table's row is 20-22 points → 7 tricks"), "{s}");
+    assert!(s.contains("the robot would play"), "{s}");
+    assert!(s.contains("East took "), "{s}");
+    assert!(s.contains("session: NS "), "{s}");
+}
+
+/// La bataille: no contract, the volunteer leads, most tricks wins.
+#[test]
+fn bataille_against_robots() {
+    let mut script = String::from("hint\nZZ\n");
+    script.push_str(&"r\n".repeat(14));
+    let o = levee_stdin(&["play", "--game", "bataille", "--seed", "3", "--samples", "4", "--leader", "S"], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert!(s.contains("no contract, South leads"), "{s}");
+    assert!(s.contains("refused: unknown card"), "{s}");
+    assert!(s.contains("trick 13 to "), "{s}");
+    assert!(s.contains("la bataille: NS "), "{s}");
+}
