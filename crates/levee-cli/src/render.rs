@@ -112,3 +112,86 @@ pub(crate) fn rubber_sheet(sheet: &RubberSheet) -> String {
     out.push_str(&format!("{we:>w$} | {they}\n"));
     out
 }
+
+/// The auction as a grid, West North East South, with the dealer's column first filled.
+pub(crate) fn auction_grid(auction: &levee_core::Auction) -> Vec<String> {
+    let order = [Seat::West, Seat::North, Seat::East, Seat::South];
+    let mut lines =
+        vec![order.iter().map(|s| format!("{:<7}", format!("{s:#}"))).collect::<String>().trim_end().to_string()];
+    let start = order.iter().position(|s| *s == auction.dealer()).unwrap_or(0);
+    let mut cells: Vec<String> = vec!["-".to_string(); start];
+    cells.extend(auction.calls().iter().map(|c| levee_bots::bidding::call_symbol(*c)));
+    if !auction.is_closed() {
+        cells.push("?".into());
+    }
+    for row in cells.chunks(4) {
+        lines.push(row.iter().map(|c| format!("{c:<7}")).collect::<String>().trim_end().to_string());
+    }
+    lines
+}
+
+/// The bidding box: the calls that are legal now.
+pub(crate) fn bidding_box(auction: &levee_core::Auction) -> String {
+    let legal = auction.legal_calls();
+    let mut out = Vec::new();
+    let others: Vec<String> = legal
+        .iter()
+        .filter(|c| !matches!(c, levee_core::Call::Bid(_)))
+        .map(|c| levee_bots::bidding::call_symbol(*c))
+        .collect();
+    out.push(others.join(" "));
+    for level in 1..=7u8 {
+        let bids: Vec<String> = legal
+            .iter()
+            .filter_map(|c| match c {
+                levee_core::Call::Bid(b) if b.level.get() == level => Some(format!("{:#}", b.strain)),
+                _ => None,
+            })
+            .collect();
+        if !bids.is_empty() {
+            out.push(format!("{level}: {}", bids.join(" ")));
+        }
+    }
+    out.join(" | ")
+}
+
+/// The table during the play, seen from `me`: the hands one can see, the trick in the
+/// middle, the tricks won.
+pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) -> String {
+    let visible = |s: Seat| s == me || (play.dummy_visible() && play.dummy() == Some(s));
+    let label = |s: Seat| {
+        let role = if Some(s) == play.declarer() {
+            " (declarer)"
+        } else if Some(s) == play.dummy() {
+            " (dummy)"
+        } else {
+            ""
+        };
+        let you = if s == me { ", you" } else { "" };
+        format!("{s:#}{role}{you}")
+    };
+    let hand = |s: Seat| {
+        if visible(s) { hand_inline(play.hand(s)) } else { format!("({} cards)", play.hand(s).len()) }
+    };
+    let t = play.current_trick();
+    let card = |s: Seat| {
+        t.card_of(s).map_or_else(
+            || if play.to_play() == Some(s) { "?".to_string() } else { "·".to_string() },
+            |c| format!("{c:#}"),
+        )
+    };
+    let mut out = String::new();
+    for s in [Seat::North, Seat::West, Seat::East, Seat::South] {
+        out.push_str(&format!("{:<24}{}\n", format!("{}:", label(s)), hand(s)));
+    }
+    out.push_str(&format!("{:>14} {}\n", "N", card(Seat::North)));
+    out.push_str(&format!("{:>6} {:<12} E {}\n", "W", card(Seat::West), card(Seat::East)));
+    out.push_str(&format!("{:>14} {}\n", "S", card(Seat::South)));
+    out.push_str(&format!(
+        "tricks: NS {}  EW {}   trick {}\n",
+        play.tricks_won(Side::NorthSouth),
+        play.tricks_won(Side::EastWest),
+        play.tricks().len() + 1
+    ));
+    out
+}

@@ -421,11 +421,16 @@ fn prompt(game: &Game, me: Seat, out: &mut dyn Write) -> Result<()> {
             let calls: Vec<String> =
                 game.auction().iter().map(|(s, c)| format!("{}:{}", s.letter(), call_symbol(c))).collect();
             writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
+            for l in render::auction_grid(game.auction()) {
+                writeln!(out, "  {l}")?;
+            }
+            writeln!(out, "bidding box: {}", render::bidding_box(game.auction()))?;
             writeln!(out, "your call ({:#}): {}", me, hand_line(game.deal().hand(me)))?;
         }
         Phase::Play => {
             let p = game.play().expect("play");
             let seat = p.to_play().expect("a seat");
+            write!(out, "{}", render::table_view(p, me))?;
             let t = p.current_trick();
             let cards: Vec<String> = t.iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
             writeln!(

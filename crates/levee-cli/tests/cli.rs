@@ -457,3 +457,20 @@ fn bataille_against_robots() {
     assert!(s.contains("trick 13 to "), "{s}");
     assert!(s.contains("la bataille: NS "), "{s}");
 }
+
+#[test]
+fn play_undo_and_rubber_sheet() {
+    // Undo takes back the robots' calls after the player's, back to the player's turn.
+    let o = levee_stdin(&["play", "--deal", D, "--seed", "4", "--samples", "4"], "P\nundo\nquit\n");
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}");
+    assert!(s.contains("took back"), "{s}");
+    assert!(s.contains("deal abandoned"), "{s}");
+    // With --rubber the result goes on a rubber sheet drawn as seed 002 draws it.
+    let script: String = "r\n".repeat(40);
+    let o = levee_stdin(&["play", "--deal", D, "--seed", "4", "--samples", "4", "--rubber"], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert!(s.contains("We (NS)") && s.contains("They (EW)"), "{s}");
+    assert!(s.contains("bidding box: Pass"), "{s}");
+}
