@@ -166,8 +166,8 @@ pub struct Rule {
     pub call: Call,
     /// The hand it shows.
     pub shape: Shape,
-    /// A further condition.
-    pub cond: Option<Cond>,
+    /// Further conditions, all required.
+    pub cond: Vec<Cond>,
     /// What the call means, in a few words.
     pub meaning: String,
 }
@@ -181,11 +181,17 @@ pub struct Explained {
     pub meaning: String,
     /// What it shows of the hand.
     pub shape: Shape,
+    /// What the shape cannot say ("♥ longer than ♠").
+    pub notes: Vec<&'static str>,
 }
 
 impl fmt::Display for Explained {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} ({})", call_symbol(self.call), self.meaning, self.shape)
+        write!(f, "{}: {} ({}", call_symbol(self.call), self.meaning, self.shape)?;
+        for n in &self.notes {
+            write!(f, "; {n}")?;
+        }
+        f.write_str(")")
     }
 }
 
@@ -284,6 +290,15 @@ fn aces_3(h: Hand) -> bool {
     aces(h) == 3
 }
 
+/// Seed 002's school: open with 12 points, or with 11 when the points and the lengths of the
+/// two longest suits make 20.
+fn rule_of_20(h: Hand) -> bool {
+    let mut l: Vec<u32> = Suit::ASC.iter().map(|s| h.suit_len(*s)).collect();
+    l.sort_unstable();
+    h.hcp() >= 12 || h.hcp() + l[3] + l[2] >= 20
+}
+const COND_RULE_OF_20: Cond = Cond { test: rule_of_20, words: "12+ HCP, or 11 with the rule of 20" };
+
 const COND_SPADES_LONGEST: Cond = Cond { test: longest_major_spades, words: "♠ at least as long as ♥" };
 const COND_HEARTS_LONGEST: Cond = Cond { test: longest_major_hearts, words: "♥ longer than ♠" };
 const COND_DIAMONDS: Cond = Cond { test: diamonds_over_clubs, words: "♦ longer than ♣, or 4-4" };
@@ -298,10 +313,17 @@ struct Table(Vec<Rule>);
 
 impl Table {
     fn add(&mut self, after: &str, call: Call, shape: Shape, meaning: &str) {
-        self.0.push(Rule { after: after.into(), call, shape, cond: None, meaning: meaning.into() });
+        self.0.push(Rule { after: after.into(), call, shape, cond: Vec::new(), meaning: meaning.into() });
     }
     fn add_if(&mut self, after: &str, call: Call, shape: Shape, cond: Cond, meaning: &str) {
-        self.0.push(Rule { after: after.into(), call, shape, cond: Some(cond), meaning: meaning.into() });
+        self.0.push(Rule { after: after.into(), call, shape, cond: vec![cond], meaning: meaning.into() });
+    }
+    /// An opening at the one level: 12 points, or 11 and the rule of 20.
+    fn opening(&mut self, call: Call, shape: Shape, cond: Option<Cond>, meaning: &str) {
+        let mut conds = vec![COND_RULE_OF_20];
+        conds.extend(cond);
+        let shape = Shape { hcp: (11, shape.hcp.1), ..shape };
+        self.0.push(Rule { after: String::new(), call, shape, cond: conds, meaning: meaning.into() });
     }
 }
 
@@ -325,16 +347,25 @@ impl System {
         t.add("", bid(2, s(C)), Shape::hcp(22, 37), "Strong opening, forcing");
         t.add("", bid(2, NT), Shape::hcp(20, 21).balanced(), "Opening, 20-21 balanced");
         t.add("", bid(1, NT), Shape::hcp(15, 17).balanced(), "Opening, 15-17 balanced");
-        t.add_if("", bid(1, s(S)), Shape::hcp(12, 21).len(S, 5, 13), COND_SPADES_LONGEST, "Opening, five-card major");
-        t.add_if("", bid(1, s(H)), Shape::hcp(12, 21).len(H, 5, 13), COND_HEARTS_LONGEST, "Opening, five-card major");
-        t.add_if(
-            "",
+        t.opening(
+            bid(1, s(S)),
+            Shape::hcp(12, 21).len(S, 5, 13),
+            Some(COND_SPADES_LONGEST),
+            "Opening, five-card major",
+        );
+        t.opening(
+            bid(1, s(H)),
+            Shape::hcp(12, 21).len(H, 5, 13),
+            Some(COND_HEARTS_LONGEST),
+            "Opening, five-card major",
+        );
+        t.opening(
             bid(1, s(D)),
             Shape::hcp(12, 21).len(D, 3, 13).len(H, 0, 4).len(S, 0, 4),
-            COND_DIAMONDS,
+            Some(COND_DIAMONDS),
             "Opening, longest minor",
         );
-        t.add("", bid(1, s(C)), Shape::hcp(12, 21).len(H, 0, 4).len(S, 0, 4), "Opening, 3+ ♣ (or 4 ♦ 4 ♣)");
+        t.opening(bid(1, s(C)), Shape::hcp(12, 21).len(H, 0, 4).len(S, 0, 4), None, "Opening, 3+ ♣ (or 4 ♦ 4 ♣)");
         t.add("", p, Shape::hcp(0, 11), "No opening");
 
         // Responses to a major.
@@ -616,15 +647,18 @@ impl Bidder {
     /// an opponent's). `shown` is what each seat showed before.
     fn meaning(&self, dealer: Seat, calls: &[Call], call: Call, shown: &[Shape; 4]) -> Explained {
         let after = context(calls);
-        let mut found: Option<(String, Shape)> = None;
+        let mut found: Option<(String, Shape, Vec<&'static str>)> = None;
         for r in self.system.rules_after(&after).filter(|r| r.call == call) {
             found = Some(match found {
-                None => (r.meaning.clone(), r.shape),
-                Some((m, sh)) => (m, sh.or(&r.shape)),
+                None => (r.meaning.clone(), r.shape, r.cond.iter().map(|c| c.words).collect()),
+                // Two rules for one call: what both say.
+                Some((m, sh, notes)) => {
+                    (m, sh.or(&r.shape), notes.into_iter().filter(|n| r.cond.iter().any(|c| c.words == *n)).collect())
+                }
             });
         }
-        if let Some((meaning, shape)) = found {
-            return Explained { call, meaning, shape };
+        if let Some((meaning, shape, notes)) = found {
+            return Explained { call, meaning, shape, notes };
         }
         let seat = dealer.add(calls.len());
         let view = View::new(dealer, calls, seat, shown);
@@ -652,9 +686,10 @@ impl Bidder {
     pub fn call(&self, auction: &Auction, hand: Hand) -> Explained {
         let after = context(auction.calls());
         for r in self.system.rules_after(&after) {
-            if r.shape.fits(hand) && r.cond.is_none_or(|c| (c.test)(hand)) && auction.check(r.call).is_ok() {
+            if r.shape.fits(hand) && r.cond.iter().all(|c| (c.test)(hand)) && auction.check(r.call).is_ok() {
                 let e = self.meaning(auction.dealer(), auction.calls(), r.call, &self.read(auction).shown);
-                return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape };
+                let notes = r.cond.iter().map(|c| c.words).collect();
+                return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape, notes };
             }
         }
         let reading = self.read(auction);
@@ -724,8 +759,10 @@ const GAME_POINTS: u8 = 25;
 /// The general rules, in order: double their sacrifice, place the contract, pass.
 fn general_call(v: &View, hand: Hand) -> Call {
     let hcp = hand.hcp() as u8;
+    // What partner holds, counted a little above the minimum shown (a quarter of the range).
     let partner_min = v.partner.hcp.0;
-    let combined = hcp.saturating_add(partner_min);
+    let spread = v.partner.hcp.1.min(37).saturating_sub(partner_min);
+    let combined = hcp.saturating_add(partner_min).saturating_add(spread / 4);
     let Some((last, by)) = v.last_bid else { return Call::Pass };
     // Penalty double of a high sacrifice: they outbid our game at the five level or higher.
     let our_game = v.our_bids.iter().any(|(_, b)| is_game(*b));
@@ -807,5 +844,5 @@ fn general_meaning(v: &View, call: Call) -> Explained {
             Shape::ANY
         }),
     };
-    Explained { call, meaning, shape }
+    Explained { call, meaning, shape, notes: Vec::new() }
 }

@@ -24,6 +24,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("", "AK3.Q32.J32.K432", "1C", "3+"),
     ("", "K32.Q32.J432.Q32", "P", "No opening"),
     ("P P", "KQ32.Q32.K32.J32", "P", "No opening"),
+    // The rule of 20: 11 points and 5-4 open; 11 points and 4-3-3-3 do not.
+    ("", "AKT83.J86.7.K764", "1S", "five-card major"),
+    ("", "AQJ3.Q853.Q9873.", "1D", "longest minor"),
     // Responses to a major.
     ("1H P", "K32.Q32.J432.Q32", "2H", "Simple raise"),
     ("1H P", "K32.Q432.AJ3.Q32", "3H", "Limit raise"),
@@ -127,7 +130,10 @@ fn explanations_read_as_a_player_would_say_them() {
     let bidder = Bidder::new();
     let auction = Auction::from_calls(Seat::North, "").unwrap();
     let e = bidder.call(&auction, "K3.AQJ92.K32.J32".parse().unwrap());
-    assert_eq!(e.to_string(), "1♥: Opening, five-card major (5+ ♥, 12-21 HCP)");
+    assert_eq!(
+        e.to_string(),
+        "1♥: Opening, five-card major (5+ ♥, 11-21 HCP; 12+ HCP, or 11 with the rule of 20; ♥ longer than ♠)"
+    );
     // Asking what partner's call meant: the table read backwards.
     let auction = Auction::from_calls(Seat::North, "1NT P 2D P").unwrap();
     let r = bidder.read(&auction);
@@ -160,7 +166,7 @@ fn random_auctions_are_sound() {
         if let Some(k) = first {
             opened += 1;
             let h = deal.hand(dealer.add(k));
-            assert!(h.hcp() >= 12, "{deal}: opened with {}", h.hcp());
+            assert!(h.hcp() >= 11, "{deal}: opened with {}", h.hcp());
             if let Call::Bid(b) = auction.calls()[k]
                 && b.level.get() == 1
                 && b.strain == levee_core::Strain::NoTrump

@@ -46,6 +46,7 @@ impl Robots {
 
 /// The result of one board at one table.
 struct Played {
+    auction: Auction,
     result: Option<AuctionResult>,
     tricks: u8,
     ns_score: i32,
@@ -97,9 +98,10 @@ fn robot_board(robots: &Robots, deal: &Deal, board: Board, baseline: Option<Side
         game.play_card(actor, card).expect("robots play legal cards");
     }
     let result = game.result();
+    let auction = game.auction().clone();
     let tricks = game.declarer_tricks().unwrap_or(0);
     let ns_score = result.map_or(0, |r| levee_score::board_score(r, tricks, board.vulnerability()).unwrap_or(0));
-    Played { result, tricks, ns_score, call_time, calls, card_time, cards_chosen, card_ms }
+    Played { auction, result, tricks, ns_score, call_time, calls, card_time, cards_chosen, card_ms }
 }
 
 fn contract_text(r: Option<AuctionResult>, tricks: u8) -> String {
@@ -127,6 +129,9 @@ pub(crate) struct AutoplayArgs {
     /// Seconds the card-play robot may think per card (it still solves 12 layouts).
     #[arg(long, default_value_t = 2.0)]
     time_per_card: f64,
+    /// Print each board's deal and auction too.
+    #[arg(long)]
+    auctions: bool,
     /// Also play each board against the baseline robot (a teams match: ours North-South at
     /// one table, East-West at the other) and report IMPs.
     #[arg(long)]
@@ -180,6 +185,11 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
             card_ms.extend(t1.card_ms.iter().chain(&t2.card_ms));
         }
         writeln!(out, "{line}")?;
+        if a.auctions {
+            writeln!(out, "    {deal}  (dealer {}, {})", board.dealer().letter(), board.vulnerability())?;
+            let calls: Vec<String> = played.auction.calls().iter().map(|c| call_symbol(*c)).collect();
+            writeln!(out, "    {}", calls.join(" "))?;
+        }
     }
     let boards = f64::from(a.boards.max(1));
     writeln!(out, "boards {}", a.boards)?;
