@@ -19,6 +19,15 @@ pub(crate) fn hand_inline(hand: Hand) -> String {
     hand_lines(hand).join("  ")
 }
 
+/// A hand on one line as seed 003 has players sort it, colours alternating: ♠ ♥ ♣ ♦.
+pub(crate) fn hand_sorted(hand: Hand) -> String {
+    [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds]
+        .iter()
+        .map(|s| suit_line(hand, *s))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
 /// The four-hand diagram with high-card points; `None` hands are hidden.
 pub(crate) fn diagram(hands: [Option<Hand>; 4], header: &[String]) -> String {
     let block = |seat: Seat| -> Vec<String> {
@@ -171,7 +180,7 @@ pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) 
         format!("{s:#}{role}{you}")
     };
     let hand = |s: Seat| {
-        if visible(s) { hand_inline(play.hand(s)) } else { format!("({} cards)", play.hand(s).len()) }
+        if visible(s) { hand_sorted(play.hand(s)) } else { format!("({} cards)", play.hand(s).len()) }
     };
     let t = play.current_trick();
     let card = |s: Seat| {

@@ -253,8 +253,9 @@ const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT.
 choice and why); robot (let the robot act for you); explain (what each call meant); undo; claim N; \
 next (after a deal); help; quit";
 
+/// Hands as seed 003 sorts them (♠ ♥ ♣ ♦, each from the ace down).
 fn hand_line(h: levee_core::Hand) -> String {
-    render::hand_inline(h)
+    render::hand_sorted(h)
 }
 
 /// The double-dummy value of a position for North–South.
