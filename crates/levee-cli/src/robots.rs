@@ -264,6 +264,13 @@ fn ns_dd(solver: &mut Solver, play: &Play<Bridge>) -> u8 {
     solver.ns_tricks(&pos)
 }
 
+/// Asks for another deal: true for `next` (or an empty line).
+fn ask_next(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut dyn Write) -> Result<bool> {
+    write!(out, "next deal? (next / quit) > ")?;
+    out.flush()?;
+    Ok(matches!(lines.next(), Some(Ok(l)) if l.trim().eq_ignore_ascii_case("next") || l.trim().is_empty()))
+}
+
 /// Post-mortem: each card where the side that played it lost a trick against double dummy.
 fn post_mortem(deal: &Deal, game: &Game, out: &mut dyn Write) -> Result<()> {
     let mut solver = Solver::new();
@@ -340,12 +347,10 @@ pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<Exi
         if a.deal.is_some() || (a.rubber && sheet.is_finished()) {
             break;
         }
-        write!(out, "next deal? (next / quit) > ")?;
-        out.flush()?;
-        match lines.next() {
-            Some(Ok(l)) if l.trim().eq_ignore_ascii_case("next") || l.trim().is_empty() => n += 1,
-            _ => break,
+        if !ask_next(&mut lines, out)? {
+            break;
         }
+        n += 1;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -849,12 +854,10 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
         if a.deal.is_some() {
             break;
         }
-        write!(out, "next deal? (next / quit) > ")?;
-        out.flush()?;
-        match lines.next() {
-            Some(Ok(l)) if l.trim().eq_ignore_ascii_case("next") || l.trim().is_empty() => n += 1,
-            _ => break,
+        if !ask_next(&mut lines, out)? {
+            break;
         }
+        n += 1;
     }
     Ok(ExitCode::SUCCESS)
 }
