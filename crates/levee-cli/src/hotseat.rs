@@ -143,16 +143,8 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     while game.phase() != Phase::Over {
         write!(out, "> ")?;
         out.flush()?;
-        let Some(line) = lines.next() else {
-            writeln!(out)?;
-            return Err(bad("input ended before the deal was over"));
-        };
-        let line = line?;
-        let word = line.trim();
-        if word.is_empty() {
-            continue;
-        }
-        match step(&mut game, word) {
+        let Some(word) = next_word(&mut lines, out)? else { continue };
+        match step(&mut game, &word) {
             Ok(Step::Quit) => {
                 writeln!(out, "deal abandoned")?;
                 return Ok(ExitCode::SUCCESS);
@@ -192,6 +184,19 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         writeln!(out, "written to {path}")?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The next word typed: `None` for an empty line; an error when the input ends mid-deal.
+pub(crate) fn next_word(
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    out: &mut dyn Write,
+) -> Result<Option<String>> {
+    let Some(line) = lines.next() else {
+        writeln!(out)?;
+        return Err(bad("input ended before the deal was over"));
+    };
+    let word = line?.trim().to_string();
+    Ok((!word.is_empty()).then_some(word))
 }
 
 enum Step {

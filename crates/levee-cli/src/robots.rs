@@ -264,6 +264,13 @@ fn ns_dd(solver: &mut Solver, play: &Play<Bridge>) -> u8 {
     solver.ns_tricks(&pos)
 }
 
+/// The trick being played: `trick 3: W:♣2 N:♣K`, or `(your lead)`.
+fn trick_line(play: &Play<Bridge>) -> String {
+    let cards: Vec<String> = play.current_trick().iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
+    let shown = if cards.is_empty() { "(your lead)".to_string() } else { cards.join(" ") };
+    format!("trick {}: {shown}", play.tricks().len() + 1)
+}
+
 /// Asks for another deal: true for `next` (or an empty line).
 fn ask_next(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut dyn Write) -> Result<bool> {
     write!(out, "next deal? (next / quit) > ")?;
@@ -413,16 +420,8 @@ fn run_deal(
             let _ = human(robots, game, me, "hint", out);
         }
         prompt(game, me, out)?;
-        let Some(line) = lines.next() else {
-            writeln!(out)?;
-            return Err(bad("input ended before the deal was over"));
-        };
-        let line = line?;
-        let word = line.trim();
-        if word.is_empty() {
-            continue;
-        }
-        match human(robots, game, me, word, out) {
+        let Some(word) = crate::hotseat::next_word(lines, out)? else { continue };
+        match human(robots, game, me, &word, out) {
             Ok(true) => return Ok(true),
             Ok(false) => {}
             Err(e) => writeln!(out, "refused: {e}")?,
@@ -447,14 +446,7 @@ fn prompt(game: &Game, me: Seat, out: &mut dyn Write) -> Result<()> {
             let p = game.play().expect("play");
             let seat = p.to_play().expect("a seat");
             write!(out, "{}", render::table_view(p, me))?;
-            let t = p.current_trick();
-            let cards: Vec<String> = t.iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
-            writeln!(
-                out,
-                "trick {}: {}",
-                p.tricks().len() + 1,
-                if cards.is_empty() { "(your lead)".into() } else { cards.join(" ") }
-            )?;
+            writeln!(out, "{}", trick_line(p))?;
             let from = if seat == me { String::new() } else { format!(" from dummy ({seat:#})") };
             writeln!(out, "play{from}: {}", hand_line(p.hand(seat)))?;
         }
@@ -884,14 +876,7 @@ fn run_bataille(
             play.try_play(c.card)?;
             writeln!(out, "{seat:#} plays {:#}", c.card)?;
         } else {
-            let t = play.current_trick();
-            let cards: Vec<String> = t.iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
-            writeln!(
-                out,
-                "trick {}: {}",
-                play.tricks().len() + 1,
-                if cards.is_empty() { "(your lead)".into() } else { cards.join(" ") }
-            )?;
+            writeln!(out, "{}", trick_line(&play))?;
             write!(out, "play: {}\n> ", hand_line(play.hand(me)))?;
             out.flush()?;
             let Some(line) = lines.next() else { return Err(bad("input ended before the deal was over")) };
