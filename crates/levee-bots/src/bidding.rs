@@ -290,8 +290,8 @@ fn aces_3(h: Hand) -> bool {
     aces(h) == 3
 }
 
-/// Seed 002's school: open with 12 points, or with 11 when the points and the lengths of the
-/// two longest suits make 20.
+/// SEF practice (seed 002 names the system, not the opening strength): open with 12 points, or
+/// with 11 when the points and the lengths of the two longest suits make 20.
 fn rule_of_20(h: Hand) -> bool {
     let mut l: Vec<u32> = Suit::ASC.iter().map(|s| h.suit_len(*s)).collect();
     l.sort_unstable();
