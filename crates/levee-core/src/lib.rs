@@ -14,6 +14,7 @@
 
 mod auction;
 mod board;
+pub mod bridgeote;
 mod card;
 mod deal;
 mod game;
