@@ -418,7 +418,7 @@ impl Bid {
     /// # Errors
     /// [`IllegalCall::OutOfRange`] when the points are not 80..=160 in steps of ten.
     pub fn points(points: u16, strain: Strain) -> Result<Bid, IllegalCall> {
-        if (MIN_BID..=MAX_BID).contains(&points) && points % 10 == 0 {
+        if (MIN_BID..=MAX_BID).contains(&points) && points.is_multiple_of(10) {
             Ok(Bid { target: Target::Points(points), strain })
         } else {
             Err(IllegalCall::OutOfRange { points })
