@@ -262,7 +262,10 @@ fn belote_and_rebelote_are_announced_as_played() {
 
 // ---- whole deals: points and obligations over random play ----
 
-fn random_play(seed: u64, strain: Strain) -> (Play<Bridgeote>, Vec<(Hand, Trick, Card, IllegalPlay)>) {
+/// A refused card: the hand, the trick, the card and the error.
+type Refusal = (Hand, Trick, Card, IllegalPlay);
+
+fn random_play(seed: u64, strain: Strain) -> (Play<Bridgeote>, Vec<Refusal>) {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let deal: Deal<Bridgeote> = Deal::random(&mut rng, Seat::North);
     let mut play = Play::with_leader(deal, strain, None, Seat::East);
