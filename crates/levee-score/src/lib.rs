@@ -10,6 +10,7 @@
 //! assert_eq!(levee_score::contract_score(c, true, 8).unwrap(), -500);
 //! ```
 
+pub mod bridgeote;
 mod duplicate;
 mod imps;
 pub mod minibridge;

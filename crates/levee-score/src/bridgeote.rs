@@ -1,0 +1,240 @@
+//! Bridgeote's score (seed 004, "Compte des points"): the points of a deal and the game to
+//! 1500 (or three games of 500).
+//!
+//! A contract is made when the declaring side's points, belote included, reach the bid (+50
+//! at TA and SA; every trick for an announced capot). Undoubled, the declaring side then
+//! scores the points it announced and the defenders their own points. Doubled or redoubled,
+//! all the points of the deal, belotes included, doubled or quadrupled, go to the side that
+//! won. What a failed undoubled contract costs is not in the seed: [`FailedContract`] holds
+//! levee's reading and the common belote rule (`docs/rules.md`).
+
+use levee_core::bridgeote::{self, Bridgeote, Contract, Target};
+use levee_core::{BySide, Doubling, Play, Side};
+
+/// What a failed, undoubled contract scores (the seed is silent).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum FailedContract {
+    /// levee's reading of seed 004: the declaring side scores nothing (its announced points
+    /// were not made) and the defenders score their own points, as they always do.
+    #[default]
+    OwnPoints,
+    /// The common belote rule ("dedans"): the defenders score all the points of the deal
+    /// (162, 258 or 260, or the capot) and their belotes; the declaring side keeps only its
+    /// own belote.
+    AllToDefenders,
+}
+
+/// The score of one deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DealScore {
+    /// The contract.
+    pub contract: Contract,
+    /// Points each side made in play (cards, last trick or capot, belotes).
+    pub made_points: BySide<u32>,
+    /// Belote points of each side (included in `made_points`).
+    pub belote: BySide<u32>,
+    /// Was the contract made?
+    pub made: bool,
+    /// What each side writes on the score sheet.
+    pub score: BySide<u32>,
+}
+
+/// Scores a finished play of `contract`.
+///
+/// # Panics
+/// When the play is not over (every trick must be played: Bridgeote has no claims).
+#[must_use]
+pub fn deal_score(contract: Contract, play: &Play<Bridgeote>, failed: FailedContract) -> DealScore {
+    assert!(play.is_over(), "a Bridgeote deal is scored once its eight tricks are played");
+    let made_points = bridgeote::points(play);
+    let mut belote = BySide::<u32>::default();
+    for b in bridgeote::belotes(play.deal(), contract.bid.strain) {
+        belote[b.seat.side()] += bridgeote::BELOTE_POINTS;
+    }
+    let tricks = BySide::from_fn(|s| u32::from(play.tricks_won(s)));
+    score(contract, made_points, belote, tricks, failed)
+}
+
+/// The score from the points and tricks each side made (what [`deal_score`] computes from a
+/// play); `made_points` includes the belotes given in `belote`.
+#[must_use]
+pub fn score(
+    contract: Contract,
+    made_points: BySide<u32>,
+    belote: BySide<u32>,
+    tricks: BySide<u32>,
+    failed: FailedContract,
+) -> DealScore {
+    let us = contract.side();
+    let them = us.opponents();
+    let strain = contract.bid.strain;
+    let made = match contract.bid.required() {
+        Some(required) => made_points[us] >= required,
+        None => tricks[us] == 8,
+    };
+    let announced = match contract.bid.target {
+        Target::Points(_) => contract.bid.required().unwrap_or(0),
+        Target::Capot => strain.capot_points(),
+    };
+    let mut score = BySide::<u32>::default();
+    let multiplier = match contract.doubling {
+        Doubling::Undoubled => None,
+        Doubling::Doubled => Some(2),
+        Doubling::Redoubled => Some(4),
+    };
+    if let Some(m) = multiplier {
+        let all = made_points[us] + made_points[them];
+        score[if made { us } else { them }] = all * m;
+    } else if made {
+        score[us] = announced;
+        score[them] = made_points[them];
+    } else {
+        match failed {
+            FailedContract::OwnPoints => score[them] = made_points[them],
+            FailedContract::AllToDefenders => {
+                let deal_points = if tricks[us] == 8 {
+                    strain.capot_points()
+                } else if tricks[them] == 8 {
+                    strain.capot_points()
+                } else {
+                    strain.total_points()
+                };
+                score[them] = deal_points + belote[them];
+                score[us] = belote[us];
+            }
+        }
+    }
+    DealScore { contract, made_points, belote, made, score }
+}
+
+/// One line of a Bridgeote score sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SheetLine {
+    /// The deal's score, `None` for a deal thrown in or cancelled (four sevens).
+    pub deal: Option<DealScore>,
+    /// The totals after the deal.
+    pub totals: BySide<u32>,
+}
+
+/// A game of Bridgeote to a target (1500, or 500 for one of three games).
+///
+/// Seed 004: a side wins when its total reaches the target and passes the opponents', but
+/// only on a deal where it played the contract or doubled it; otherwise play goes on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSheet {
+    target: u32,
+    lines: Vec<SheetLine>,
+    totals: BySide<u32>,
+    winner: Option<Side>,
+}
+
+impl GameSheet {
+    /// A game to `target` points.
+    #[must_use]
+    pub fn new(target: u32) -> GameSheet {
+        GameSheet { target, lines: Vec::new(), totals: BySide::default(), winner: None }
+    }
+
+    /// The target.
+    #[must_use]
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The totals.
+    #[must_use]
+    pub fn totals(&self) -> BySide<u32> {
+        self.totals
+    }
+
+    /// The lines so far.
+    #[must_use]
+    pub fn lines(&self) -> &[SheetLine] {
+        &self.lines
+    }
+
+    /// The winner, once there is one.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    /// Writes a deal (or a deal thrown in: `None`); returns the winner if the game is over.
+    /// Deals after the end are ignored.
+    pub fn record(&mut self, deal: Option<DealScore>) -> Option<Side> {
+        if self.winner.is_some() {
+            return self.winner;
+        }
+        if let Some(d) = deal {
+            for s in Side::ALL {
+                self.totals[s] += d.score[s];
+            }
+            let c = d.contract;
+            let eligible = |s: Side| s == c.side() || c.doubled_by.is_some_and(|x| x.side() == s);
+            self.winner = Side::ALL
+                .into_iter()
+                .find(|&s| eligible(s) && self.totals[s] >= self.target && self.totals[s] > self.totals[s.opponents()]);
+        }
+        self.lines.push(SheetLine { deal, totals: self.totals });
+        self.winner
+    }
+}
+
+/// A match of three games of 500 (seed 004's alternative): the first side to win two.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    games: Vec<GameSheet>,
+    target: u32,
+    needed: u32,
+}
+
+impl Match {
+    /// Best of three games of 500.
+    #[must_use]
+    pub fn three_games() -> Match {
+        Match { games: vec![GameSheet::new(500)], target: 500, needed: 2 }
+    }
+
+    /// One game to 1500.
+    #[must_use]
+    pub fn to_1500() -> Match {
+        Match { games: vec![GameSheet::new(1500)], target: 1500, needed: 1 }
+    }
+
+    /// The games so far (the last one in progress unless the match is over).
+    #[must_use]
+    pub fn games(&self) -> &[GameSheet] {
+        &self.games
+    }
+
+    /// Games won by each side.
+    #[must_use]
+    pub fn games_won(&self) -> BySide<u32> {
+        let mut w = BySide::<u32>::default();
+        for g in &self.games {
+            if let Some(s) = g.winner() {
+                w[s] += 1;
+            }
+        }
+        w
+    }
+
+    /// The match winner.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        let w = self.games_won();
+        Side::ALL.into_iter().find(|&s| w[s] >= self.needed)
+    }
+
+    /// Writes a deal in the current game, starting the next game when one is won.
+    pub fn record(&mut self, deal: Option<DealScore>) -> Option<Side> {
+        if self.winner().is_some() {
+            return self.winner();
+        }
+        let current = self.games.last_mut().expect("a match has a game");
+        if current.record(deal).is_some() && self.winner().is_none() {
+            self.games.push(GameSheet::new(self.target));
+        }
+        self.winner()
+    }
+}

@@ -1,0 +1,234 @@
+//! Bridgeote's score (seed 004): made and failed contracts, contre and surcontre, capot, and
+//! the game to 1500.
+
+use levee_core::bridgeote::{self, Auction, Bid, Bridgeote, Contract, Outcome, Strain};
+use levee_core::{BySide, Deal, Doubling, Play, Seat, Side};
+use levee_score::bridgeote::{FailedContract, GameSheet, Match, deal_score, score};
+use rand::SeedableRng;
+
+const NS: Side = Side::NorthSouth;
+const EW: Side = Side::EastWest;
+
+fn contract(bid: &str, doubling: Doubling) -> Contract {
+    let levee_core::bridgeote::Call::Bid(bid) = bid.parse().unwrap() else { panic!() };
+    let doubled_by = (doubling != Doubling::Undoubled).then_some(Seat::East);
+    Contract { bid, doubling, declarer: Seat::North, doubled_by }
+}
+
+fn sides(ns: u32, ew: u32) -> BySide<u32> {
+    BySide([ns, ew])
+}
+
+#[test]
+fn made_undoubled_scores_the_bid_and_the_defenders_their_points() {
+    let s = score(
+        contract("100H", Doubling::Undoubled),
+        sides(110, 52),
+        sides(0, 0),
+        sides(5, 3),
+        FailedContract::OwnPoints,
+    );
+    assert!(s.made);
+    assert_eq!(s.score, sides(100, 52));
+    // Exactly the bid is enough ("supérieurs ou égaux").
+    let s = score(
+        contract("100H", Doubling::Undoubled),
+        sides(100, 62),
+        sides(0, 0),
+        sides(5, 3),
+        FailedContract::OwnPoints,
+    );
+    assert!(s.made);
+}
+
+#[test]
+fn belote_helps_make_the_contract() {
+    // 90 card points + 20 belote = 110 >= 110.
+    let s = score(
+        contract("110S", Doubling::Undoubled),
+        sides(110, 72),
+        sides(20, 0),
+        sides(5, 3),
+        FailedContract::OwnPoints,
+    );
+    assert!(s.made);
+    assert_eq!(s.score, sides(110, 72));
+}
+
+#[test]
+fn all_trumps_and_no_trumps_need_fifty_more() {
+    let s = score(
+        contract("80TA", Doubling::Undoubled),
+        sides(129, 129),
+        sides(0, 0),
+        sides(4, 4),
+        FailedContract::OwnPoints,
+    );
+    assert!(!s.made);
+    let s = score(
+        contract("80SA", Doubling::Undoubled),
+        sides(130, 130),
+        sides(0, 0),
+        sides(4, 4),
+        FailedContract::OwnPoints,
+    );
+    assert!(s.made);
+    assert_eq!(s.score, sides(130, 130));
+}
+
+#[test]
+fn failed_undoubled_both_readings() {
+    let c = contract("120D", Doubling::Undoubled);
+    let s = score(c, sides(100, 82), sides(20, 0), sides(4, 4), FailedContract::OwnPoints);
+    assert!(!s.made);
+    assert_eq!(s.score, sides(0, 82));
+    // The common belote rule: the defenders take the whole deal, the declarers keep their belote.
+    let s = score(c, sides(100, 82), sides(20, 0), sides(4, 4), FailedContract::AllToDefenders);
+    assert_eq!(s.score, sides(20, 162));
+}
+
+#[test]
+fn contre_and_surcontre_give_everything_doubled_to_the_winner() {
+    let s = score(
+        contract("100H", Doubling::Doubled),
+        sides(120, 62),
+        sides(20, 0),
+        sides(5, 3),
+        FailedContract::OwnPoints,
+    );
+    assert!(s.made);
+    assert_eq!(s.score, sides(364, 0));
+    let s =
+        score(contract("100H", Doubling::Doubled), sides(90, 92), sides(0, 0), sides(4, 4), FailedContract::OwnPoints);
+    assert!(!s.made);
+    assert_eq!(s.score, sides(0, 364));
+    let s = score(
+        contract("100H", Doubling::Redoubled),
+        sides(90, 92),
+        sides(0, 0),
+        sides(4, 4),
+        FailedContract::OwnPoints,
+    );
+    assert_eq!(s.score, sides(0, 728));
+}
+
+#[test]
+fn announced_capot() {
+    let s = score(
+        contract("CAPOTS", Doubling::Undoubled),
+        sides(250, 0),
+        sides(0, 0),
+        sides(8, 0),
+        FailedContract::OwnPoints,
+    );
+    assert!(s.made);
+    assert_eq!(s.score, sides(250, 0));
+    let s = score(
+        contract("CAPOTTA", Doubling::Undoubled),
+        sides(350, 0),
+        sides(0, 0),
+        sides(8, 0),
+        FailedContract::OwnPoints,
+    );
+    assert_eq!(s.score, sides(350, 0));
+    // One trick lost: failed, however many points.
+    let s = score(
+        contract("CAPOTS", Doubling::Undoubled),
+        sides(152, 10),
+        sides(0, 0),
+        sides(7, 1),
+        FailedContract::OwnPoints,
+    );
+    assert!(!s.made);
+    assert_eq!(s.score, sides(0, 10));
+}
+
+#[test]
+fn points_of_a_whole_play() {
+    // A real deal played out by its legal cards: the sides' points add up to the strain's
+    // total plus the belotes, and the score follows.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    for strain in Strain::ALL {
+        let deal: Deal<Bridgeote> = Deal::random(&mut rng, Seat::North);
+        let auction = Auction::from_calls(Seat::North, &format!("80{strain} P P P")).unwrap();
+        let Some(Outcome::Contract(c)) = auction.outcome() else { panic!() };
+        assert_eq!(c.declarer, Seat::East);
+        let mut play: Play<Bridgeote> = auction.play(deal, &c);
+        assert_eq!(play.to_play(), Some(Seat::East));
+        while play.to_play().is_some() {
+            let card = play.legal_plays().first().unwrap();
+            play.try_play(card).unwrap();
+        }
+        let s = deal_score(c, &play, FailedContract::OwnPoints);
+        let belote = bridgeote::belotes(&deal, strain).len() as u32 * 20;
+        let capot = play.tricks_won(NS) == 8 || play.tricks_won(EW) == 8;
+        let total = if capot { strain.capot_points() } else { strain.total_points() };
+        assert_eq!(s.made_points[NS] + s.made_points[EW], total + belote, "{strain}");
+        assert_eq!(s.made, s.made_points[EW] >= Bid::points(80, strain).unwrap().required().unwrap());
+    }
+}
+
+#[test]
+fn the_game_is_won_only_by_the_side_that_played_or_doubled_the_last_contract() {
+    let mut g = GameSheet::new(1500);
+    // NS build up 1450.
+    for _ in 0..10 {
+        let d = score(
+            contract("140S", Doubling::Undoubled),
+            sides(145, 17),
+            sides(0, 0),
+            sides(7, 1),
+            FailedContract::OwnPoints,
+        );
+        assert_eq!(g.record(Some(d)), None);
+    }
+    assert_eq!(g.totals(), sides(1400, 170));
+    // EW play and fail: NS (defenders, not doubling) pass 1500 but do not win.
+    let mut ew = contract("160H", Doubling::Undoubled);
+    ew.declarer = Seat::East;
+    let d = score(ew, sides(120, 62), sides(0, 0), sides(6, 2), FailedContract::OwnPoints);
+    assert_eq!(g.record(Some(d)), None);
+    assert_eq!(g.totals(), sides(1520, 170));
+    // A deal thrown in changes nothing.
+    assert_eq!(g.record(None), None);
+    // NS now play a contract: they win.
+    let d =
+        score(contract("80C", Doubling::Undoubled), sides(90, 72), sides(0, 0), sides(5, 3), FailedContract::OwnPoints);
+    assert_eq!(g.record(Some(d)), Some(NS));
+    assert_eq!(g.winner(), Some(NS));
+    assert_eq!(g.lines().len(), 13);
+}
+
+#[test]
+fn doubling_the_last_contract_can_win_the_game() {
+    let mut g = GameSheet::new(500);
+    let mut ew = contract("100H", Doubling::Doubled);
+    ew.declarer = Seat::West;
+    ew.doubled_by = Some(Seat::North);
+    let d = score(ew, sides(92, 90), sides(0, 0), sides(4, 4), FailedContract::OwnPoints);
+    assert_eq!(d.score, sides(364, 0));
+    assert_eq!(g.record(Some(d)), None);
+    let d = score(ew, sides(92, 90), sides(0, 0), sides(4, 4), FailedContract::OwnPoints);
+    assert_eq!(g.record(Some(d)), Some(NS));
+}
+
+#[test]
+fn three_games_of_five_hundred() {
+    let mut m = Match::three_games();
+    let win_ns = || {
+        score(contract("160S", Doubling::Doubled), sides(162, 0), sides(0, 0), sides(7, 1), FailedContract::OwnPoints)
+    };
+    let mut ew = contract("160S", Doubling::Doubled);
+    ew.declarer = Seat::East;
+    let win_ew = score(ew, sides(0, 162), sides(0, 0), sides(1, 7), FailedContract::OwnPoints);
+    // 324 a deal: two deals win a game.
+    assert_eq!(m.record(Some(win_ns())), None);
+    assert_eq!(m.record(Some(win_ns())), None);
+    assert_eq!(m.games_won(), sides(1, 0));
+    assert_eq!(m.record(Some(win_ew)), None);
+    assert_eq!(m.record(Some(win_ew)), None);
+    assert_eq!(m.games_won(), sides(1, 1));
+    assert_eq!(m.record(Some(win_ns())), None);
+    assert_eq!(m.record(Some(win_ns())), Some(NS));
+    assert_eq!(m.games().len(), 3);
+}
