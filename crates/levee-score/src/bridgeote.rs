@@ -92,13 +92,8 @@ pub fn score(
         match failed {
             FailedContract::OwnPoints => score[them] = made_points[them],
             FailedContract::AllToDefenders => {
-                let deal_points = if tricks[us] == 8 {
-                    strain.capot_points()
-                } else if tricks[them] == 8 {
-                    strain.capot_points()
-                } else {
-                    strain.total_points()
-                };
+                let capot = tricks[us] == 8 || tricks[them] == 8;
+                let deal_points = if capot { strain.capot_points() } else { strain.total_points() };
                 score[them] = deal_points + belote[them];
                 score[us] = belote[us];
             }
