@@ -3,6 +3,7 @@
 //! hands from what it knows and solves each layout double dummy.
 
 pub mod bidding;
+pub mod bridgeote;
 pub mod play;
 
 pub use bidding::{Bidder, Explained, Rule, Shape, System};

@@ -106,11 +106,14 @@ pub(crate) struct AuctionArgs {
     /// The dealer, who calls first.
     #[arg(long, default_value = "N")]
     dealer: String,
-    /// The calls, separated by spaces: P, X, XX, 1C .. 7NT.
+    /// The calls, separated by spaces: P, X, XX, 1C .. 7NT (Bridgeote: 80S, 110TA, CAPOTH).
     calls: String,
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// The game: bridge, or bridgeote (seed 004's 80-160 auction).
+    #[arg(long, default_value = "bridge")]
+    game: String,
 }
 
 fn result_json(r: Option<AuctionResult>) -> Value {
@@ -155,6 +158,11 @@ fn illegal_call(out: &mut dyn Write, json: bool, i: usize, e: &AuctionInputError
 
 pub(crate) fn auction(a: &AuctionArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let dealer = parse_seat(&a.dealer)?;
+    match a.game.as_str() {
+        "bridge" | "minibridge" => {}
+        "bridgeote" => return crate::belote::auction(dealer, &a.calls, a.json, out),
+        g => return Err(bad(format!("unknown game {g:?}: bridge or bridgeote"))),
+    }
     let auction = match Auction::from_calls(dealer, &a.calls) {
         Ok(x) => x,
         Err((i, e)) => return illegal_call(out, a.json, i, &e),
@@ -189,6 +197,12 @@ pub(crate) struct ReplayArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// The game: bridge, or bridgeote (32-card deals, seed 004's auction, card points).
+    #[arg(long, default_value = "bridge")]
+    game: String,
+    /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
+    #[arg(long, default_value = "own-points")]
+    failed: String,
 }
 
 fn cards_json(h: levee_core::Hand) -> Value {
@@ -207,6 +221,15 @@ fn trick_json<R: Rules>(t: &levee_core::Trick, strain: R::Strain, complete: bool
 }
 
 pub(crate) fn replay(a: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    match a.game.as_str() {
+        "bridge" => {}
+        "bridgeote" => {
+            let dealer = parse_seat(&a.dealer)?;
+            let failed = crate::belote::parse_failed(&a.failed)?;
+            return crate::belote::replay(&a.deal, dealer, &a.auction, &a.play, failed, a.json, out);
+        }
+        g => return Err(bad(format!("unknown game {g:?}: bridge or bridgeote"))),
+    }
     let deal = parse_deal(&a.deal)?;
     let dealer = parse_seat(&a.dealer)?;
     let auction = match Auction::from_calls(dealer, &a.auction) {

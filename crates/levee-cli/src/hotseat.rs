@@ -48,6 +48,12 @@ pub(crate) struct PlayArgs {
     /// Append the finished deal (auction, play, result, score) to this PBN file.
     #[arg(long)]
     pbn: Option<String>,
+    /// Bridgeote: three games of 500 instead of one game to 1500.
+    #[arg(long)]
+    three_games: bool,
+    /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
+    #[arg(long, default_value = "own-points")]
+    failed: String,
 }
 
 const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
@@ -78,8 +84,15 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                 out,
             );
         }
+        if a.game == "bridgeote" {
+            let opts = crate::belote::GameOptions {
+                three_games: a.three_games,
+                failed: crate::belote::parse_failed(&a.failed)?,
+            };
+            return crate::belote::play(a.seed, seat, a.samples.min(64), opts, out);
+        }
         if a.game != "bridge" {
-            return Err(bad(format!("unknown game {:?}: bridge, minibridge or bataille", a.game)));
+            return Err(bad(format!("unknown game {:?}: bridge, minibridge, bataille or bridgeote", a.game)));
         }
         return crate::robots::play_robots(
             &crate::robots::PlayRobotsArgs {

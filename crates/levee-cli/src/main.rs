@@ -1,6 +1,7 @@
 //! `levee`: contract bridge and its family on the command line. A thin layer over the
 //! levee crates: it parses arguments, calls the library, prints.
 
+mod belote;
 mod cmd;
 mod dds;
 mod files;

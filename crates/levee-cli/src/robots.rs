@@ -136,10 +136,34 @@ pub(crate) struct AutoplayArgs {
     /// one table, East-West at the other) and report IMPs.
     #[arg(long)]
     against_baseline: bool,
+    /// The game: bridge, or bridgeote (a whole game to 1500 by four robots; --boards is
+    /// then ignored and --samples is the layouts per card).
+    #[arg(long, default_value = "bridge")]
+    game: String,
+    /// Bridgeote: three games of 500 instead of one game to 1500.
+    #[arg(long)]
+    three_games: bool,
+    /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
+    #[arg(long, default_value = "own-points")]
+    failed: String,
+    /// Bridgeote: stop after this many deals even without a winner.
+    #[arg(long, default_value_t = 200)]
+    max_deals: u32,
 }
 
 /// `levee autoplay`: robots at all four seats, board by board, then a summary.
 pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    match a.game.as_str() {
+        "bridge" => {}
+        "bridgeote" => {
+            let opts = crate::belote::GameOptions {
+                three_games: a.three_games,
+                failed: crate::belote::parse_failed(&a.failed)?,
+            };
+            return crate::belote::autoplay(a.seed, a.samples.min(64), opts, a.max_deals, out);
+        }
+        g => return Err(bad(format!("unknown game {g:?}: bridge or bridgeote"))),
+    }
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed}")?;
     let robots = Robots::new(a.samples, seed, a.time_per_card);

@@ -474,3 +474,77 @@ fn play_undo_and_rubber_sheet() {
     assert!(s.contains("We (NS)") && s.contains("They (EW)"), "{s}");
     assert!(s.contains("bidding box: Pass"), "{s}");
 }
+
+// ---- Bridgeote (seed 004) ----
+
+#[test]
+fn bridgeote_auction_marks_the_seeds_example_call_by_call() {
+    let o = levee(&["auction", "--game", "bridgeote", "--dealer", "N", "80D 90S 100D 110C 110TA 120H"]);
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("E:80♦(+1) – S:90♠(+2) – W:100♦(+1) – N:110♣(+1) – E:110TA(+1) – S:120♥(+1)"), "{text}");
+    assert!(text.contains("auction not over: West to call"), "{text}");
+    let o = levee(&["auction", "--game", "bridgeote", "--json", "80D 90S P P P"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["contract"], "90S");
+    assert_eq!(v["declarer"], "S");
+    assert_eq!(v["required"], 90);
+    assert_eq!(v["calls"][1]["mark"], 2);
+    // A jump of three steps is refused with the seed's rule.
+    let o = levee(&["auction", "--game", "bridgeote", "110S"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("seed 004"));
+}
+
+#[test]
+fn bridgeote_replay_shows_points_belote_and_refuses_by_the_obligation() {
+    let deal = "N:KQJ.A.A.AKQ A987.87.87. T.KQJT9.KQ. ..JT9.JT987";
+    // North deals; East leads. Spades trumps: North holds belote.
+    let o =
+        levee(&["replay", "--game", "bridgeote", deal, "--auction", "P P P 100S P P P", "--play", "S7 ST DJ SJ SK"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("East leads"), "{text}");
+    assert!(text.contains("-> N (32 pts)"), "{text}");
+    assert!(text.contains("card #5: North says \"belote\""), "{text}");
+    // North must go higher than South's 10 of trumps: the king is refused, the jack offered.
+    let o = levee(&["replay", "--game", "bridgeote", deal, "--auction", "P P P 100S P P P", "--play", "S7 ST DJ SK"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(2), "{text}");
+    assert!(text.contains("illegal card #4 (SK by North): Bridgeote (seed 004): must go higher in trumps"), "{text}");
+    assert!(text.contains("next: North; legal: SJ"), "{text}");
+    let o = levee(&["replay", "--game", "bridgeote", "--json", deal, "--auction", "P P P 100S P P P", "--play", "S7"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["next"]["seat"], "S");
+    assert_eq!(v["next"]["legal"], serde_json::json!(["ST"]));
+}
+
+#[test]
+fn bridgeote_autoplay_plays_a_whole_game_to_1500() {
+    let o = levee(&["autoplay", "--game", "bridgeote", "--seed", "4", "--samples", "2"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("score sheet"), "{text}");
+    assert!(text.contains("win the game after"), "{text}");
+    let last_totals = text.lines().rfind(|l| l.starts_with("totals:")).unwrap();
+    let nums: Vec<u32> = last_totals.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+    assert!(nums.iter().any(|&n| n >= 1500), "{last_totals}");
+}
+
+#[test]
+fn bridgeote_play_against_robots_from_scripted_input() {
+    // The person at South asks for hints, makes a wrong call and card, then lets the robot
+    // choose ("robot") for the rest: the game goes to its end through the same code path.
+    let mut input = String::from("hint\n170S\nrobot\n");
+    for _ in 0..2000 {
+        input.push_str("robot\n");
+    }
+    let o = levee_stdin(&["play", "--game", "bridgeote", "--seed", "2", "--samples", "2"], &input);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("your hand (South)"), "{text}");
+    assert!(text.contains("hint:"), "{text}");
+    assert!(text.contains("cannot read Bridgeote call \"170S\""), "{text}");
+    assert!(text.contains("your card ("), "{text}");
+    assert!(text.contains("win the game after"), "{text}");
+}

@@ -363,7 +363,7 @@ pub fn announcement(play: &Play<Bridgeote>, seat: Seat, card: Card) -> Option<&'
 }
 
 /// The points each side made in a play: the cards of the tricks it won, the last trick, and
-/// its belotes; a side that took every trick scores the capot value instead of its cards and
+/// its belotes once both cards are played; a side that took every trick scores the capot value instead of its cards and
 /// last trick. Tricks not yet played count for nobody.
 #[must_use]
 pub fn points(play: &Play<Bridgeote>) -> BySide<u32> {
@@ -383,8 +383,12 @@ pub fn points(play: &Play<Bridgeote>) -> BySide<u32> {
             pts[side] = strain.capot_points();
         }
     }
+    // A belote counts once both its cards are on the table (declared as they are played).
     for b in belotes(play.deal(), strain) {
-        pts[b.seat.side()] += BELOTE_POINTS;
+        let pair = Hand::single(Card::new(b.suit, Rank::KING)).with(Card::new(b.suit, Rank::QUEEN));
+        if (play.hand(b.seat) & pair).is_empty() {
+            pts[b.seat.side()] += BELOTE_POINTS;
+        }
     }
     pts
 }
