@@ -265,6 +265,8 @@ fn score_text(s: &DealScore) -> String {
 struct Table<'a> {
     person: Option<Seat>,
     lines: Option<&'a mut dyn Iterator<Item = std::io::Result<String>>>,
+    /// Milliseconds the card robot took for each card it chose (one legal card excluded).
+    card_ms: Vec<f64>,
 }
 
 /// One deal: deal, auction, (cancel), play, score. `None` for a deal thrown in or cancelled.
@@ -377,7 +379,13 @@ fn one_deal(
                 }
             }
         } else {
-            player.choose(&play, solver).card
+            let t = std::time::Instant::now();
+            let many = play.legal_plays().len() > 1;
+            let c = player.choose(&play, solver).card;
+            if many {
+                table.card_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+            }
+            c
         };
         let said = announcement(&play, seat, card);
         let done = play.tricks().len();
@@ -500,6 +508,20 @@ fn run_game(
         None => writeln!(out, "no winner after {deals} deals (--max-deals)")?,
     }
     writeln!(out, "time: {:.1} s", start.elapsed().as_secs_f64())?;
+    let mut ms = table.card_ms.clone();
+    if !ms.is_empty() {
+        ms.sort_by(f64::total_cmp);
+        let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+        writeln!(
+            out,
+            "robot cards (with a choice): {}, median {:.1} ms, mean {:.1} ms, p90 {:.1} ms, max {:.1} ms ({samples} layouts a card)",
+            ms.len(),
+            ms[ms.len() / 2],
+            mean,
+            ms[ms.len() * 9 / 10],
+            ms[ms.len() - 1]
+        )?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -511,7 +533,7 @@ pub(crate) fn autoplay(
     max_deals: u32,
     out: &mut dyn Write,
 ) -> Result<ExitCode> {
-    run_game(seed, samples, opts, max_deals, &mut Table { person: None, lines: None }, out)
+    run_game(seed, samples, opts, max_deals, &mut Table { person: None, lines: None, card_ms: Vec::new() }, out)
 }
 
 /// `levee play --game bridgeote`: you at one seat, robots at the others, to the end of the game.
@@ -528,5 +550,5 @@ pub(crate) fn play(
         out,
         "Bridgeote (seed 004): calls such as 80S, 110TA, 120SA, CAPOTH, P, X, XX; cards such as SJ, H9; 'hint', 'quit'"
     )?;
-    run_game(seed, samples, opts, u32::MAX, &mut Table { person: Some(me), lines: Some(&mut lines) }, out)
+    run_game(seed, samples, opts, u32::MAX, &mut Table { person: Some(me), lines: Some(&mut lines), card_ms: Vec::new() }, out)
 }
