@@ -550,5 +550,12 @@ pub(crate) fn play(
         out,
         "Bridgeote (seed 004): calls such as 80S, 110TA, 120SA, CAPOTH, P, X, XX; cards such as SJ, H9; 'hint', 'quit'"
     )?;
-    run_game(seed, samples, opts, u32::MAX, &mut Table { person: Some(me), lines: Some(&mut lines), card_ms: Vec::new() }, out)
+    run_game(
+        seed,
+        samples,
+        opts,
+        u32::MAX,
+        &mut Table { person: Some(me), lines: Some(&mut lines), card_ms: Vec::new() },
+        out,
+    )
 }

@@ -9,6 +9,7 @@ mod hotseat;
 mod mini;
 mod render;
 mod robots;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -72,6 +73,8 @@ enum Command {
     Autoplay(robots::AutoplayArgs),
     /// Minibridge (seed 003): the contract procedure of a deal, step by step.
     Minibridge(mini::MiniArgs),
+    /// The web server: a lobby and tables in the browser, robots in empty seats, SQLite.
+    Serve(serve::ServeArgs),
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
@@ -91,6 +94,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Minibridge(a) => mini::minibridge(&a, out),
         Command::Convert(a) => files::convert(&a, out),
         Command::Autoplay(a) => robots::autoplay(&a, out),
+        Command::Serve(a) => serve::serve(&a),
     }
 }
 

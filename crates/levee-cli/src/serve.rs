@@ -1,0 +1,30 @@
+//! `levee serve`: the web server (the `levee-server` crate) on a port, with its database.
+
+use anyhow::{Context, Result};
+use clap::Args;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub(crate) struct ServeArgs {
+    /// The port (on all interfaces with --public, else on 127.0.0.1).
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    /// The SQLite database file (created and migrated on start).
+    #[arg(long, default_value = "levee.sqlite")]
+    db: String,
+    /// Listen on every interface, not only this machine.
+    #[arg(long)]
+    public: bool,
+    /// Layouts the card robot solves per card.
+    #[arg(long, default_value_t = 12)]
+    robot_samples: usize,
+}
+
+pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
+    let ip = if a.public { [0, 0, 0, 0] } else { [127, 0, 0, 1] };
+    let addr = std::net::SocketAddr::from((ip, a.port));
+    let config = levee_server::Config { robot_samples: a.robot_samples, ..levee_server::Config::default() };
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
+    rt.block_on(levee_server::serve(addr, &a.db, config))?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,450 @@
+//! The HTTP and WebSocket server: the lobby, the tables, the robots' turns, the database.
+//!
+//! Each table sits behind one async mutex. An action is checked on a copy of the table
+//! ([`Table::event_for`]), written to SQLite, applied, and only then announced: every
+//! connection of the table is woken and sends its seat the view that seat may see.
+
+use crate::pages;
+use crate::store::Store;
+use crate::table::{Event, Intention, Refused, Scoring, Table};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use levee_core::Seat;
+use rand::Rng;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::sync::{Mutex as AsyncMutex, broadcast};
+
+/// Server settings.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Layouts the card robot solves per card (few: a table must not wait).
+    pub robot_samples: usize,
+    /// The largest WebSocket message accepted, in bytes.
+    pub max_message: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { robot_samples: 12, max_message: 4096 }
+    }
+}
+
+/// One table and the bell its connections listen to.
+#[derive(Debug)]
+struct Cell {
+    table: AsyncMutex<Table>,
+    bell: broadcast::Sender<u64>,
+    driving: AtomicBool,
+}
+
+/// The server's state.
+#[derive(Debug, Clone)]
+pub struct App {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    store: Mutex<Store>,
+    tables: Mutex<HashMap<String, Arc<Cell>>>,
+    order: Mutex<Vec<String>>,
+    config: Config,
+}
+
+/// A startup failure.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The database.
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+    /// The network.
+    #[error("network: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl App {
+    /// Opens the database and rebuilds every table from its events.
+    ///
+    /// # Errors
+    /// When the database cannot be opened or read.
+    pub fn open(db: &str, config: Config) -> Result<App, ServeError> {
+        let store = Store::open(db)?;
+        let mut tables = HashMap::new();
+        let mut order = Vec::new();
+        for (id, events) in store.load()? {
+            let Some(first) = events.first() else { continue };
+            let Ok(mut t) = Table::create(&id, first) else { continue };
+            for ev in &events[1..] {
+                // An event that no longer applies ends the replay there; the table goes on
+                // from the last good state.
+                if t.apply(ev).is_err() {
+                    break;
+                }
+            }
+            order.push(id.clone());
+            tables.insert(id, Arc::new(Cell::new(t)));
+        }
+        Ok(App {
+            inner: Arc::new(Inner {
+                store: Mutex::new(store),
+                tables: Mutex::new(tables),
+                order: Mutex::new(order),
+                config,
+            }),
+        })
+    }
+
+    /// The routes.
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route("/", get(lobby))
+            .route("/history", get(history))
+            .route("/api/tables", get(list_tables).post(create_table))
+            .route("/api/tables/{id}", get(table_state))
+            .route("/api/tables/{id}/sit", post(sit))
+            .route("/api/tables/{id}/leave", post(leave))
+            .route("/tables/{id}", get(table_page))
+            .route("/tables/{id}/pbn", get(table_pbn))
+            .route("/ws/{id}", get(ws))
+            .with_state(self.clone())
+    }
+
+    /// Starts the robots of every table that waits for one (after a restart).
+    pub fn wake_robots(&self) {
+        let cells: Vec<Arc<Cell>> = self.inner.tables.lock().expect("tables").values().cloned().collect();
+        for c in cells {
+            self.drive(c);
+        }
+    }
+
+    fn cell(&self, id: &str) -> Option<Arc<Cell>> {
+        self.inner.tables.lock().expect("tables").get(id).cloned()
+    }
+
+    /// Writes and applies an event; rings the table's bell.
+    fn commit(&self, cell: &Cell, table: &mut Table, ev: &Event) -> Result<(), Refused> {
+        let mut next = table.clone();
+        next.apply(ev)?;
+        self.inner
+            .store
+            .lock()
+            .expect("store")
+            .append(&table.id, next.version, ev)
+            .map_err(|e| Refused::Bad(format!("not saved, try again: {e}")))?;
+        *table = next;
+        let _ = cell.bell.send(table.version);
+        Ok(())
+    }
+
+    /// A seat's intention: checked, saved, applied; then the robots play on.
+    async fn act(&self, cell: &Arc<Cell>, seat: Seat, intention: &Intention) -> Result<(), Refused> {
+        {
+            let mut table = cell.table.lock().await;
+            let ev = table.event_for(seat, intention)?;
+            self.commit(cell, &mut table, &ev)?;
+        }
+        self.drive(cell.clone());
+        Ok(())
+    }
+
+    /// Lets the robots act until a person must (one driver per table at a time).
+    fn drive(&self, cell: Arc<Cell>) {
+        if cell.driving.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let app = self.clone();
+        tokio::spawn(async move {
+            loop {
+                let snapshot = cell.table.lock().await.clone();
+                let samples = app.inner.config.robot_samples;
+                let version = snapshot.version;
+                let ev = tokio::task::spawn_blocking(move || snapshot.robot_event(samples)).await.ok().flatten();
+                let Some(ev) = ev else { break };
+                let mut table = cell.table.lock().await;
+                if table.version != version {
+                    continue;
+                }
+                if app.commit(&cell, &mut table, &ev).is_err() {
+                    break;
+                }
+            }
+            cell.driving.store(false, Ordering::Release);
+            // A person may have acted while the flag was being cleared: look once more.
+            let again = {
+                let t = cell.table.lock().await;
+                t.robot_to_act() && !cell.driving.load(Ordering::Acquire)
+            };
+            if again {
+                app.drive(cell);
+            }
+        });
+    }
+}
+
+impl Cell {
+    fn new(t: Table) -> Cell {
+        Cell { table: AsyncMutex::new(t), bell: broadcast::channel(64).0, driving: AtomicBool::new(false) }
+    }
+}
+
+fn error(status: StatusCode, msg: impl Into<String>) -> Response {
+    (status, Json(json!({"error": msg.into()}))).into_response()
+}
+
+async fn lobby() -> Html<&'static str> {
+    Html(pages::LOBBY)
+}
+
+async fn table_page() -> Html<&'static str> {
+    Html(pages::TABLE)
+}
+
+async fn list_tables(State(app): State<App>) -> Json<Value> {
+    let ids = app.inner.order.lock().expect("order").clone();
+    let mut out = Vec::new();
+    for id in ids {
+        let Some(cell) = app.cell(&id) else { continue };
+        let t = cell.table.lock().await;
+        let seats: Vec<Value> = Seat::ALL
+            .iter()
+            .map(|&s| {
+                json!({"seat": s.to_string(), "taken": t.seats[s.index()].is_some(),
+                             "name": t.seats[s.index()].as_ref().map(|x| x.name.clone())})
+            })
+            .collect();
+        out.push(json!({"id": id, "game": "bridge", "scoring": t.scoring, "robots": t.robots, "board": t.board,
+                        "boards_done": t.finished.len(), "seats": seats}));
+    }
+    Json(json!(out))
+}
+
+#[derive(Debug, Deserialize)]
+struct CreateTable {
+    #[serde(default = "bridge")]
+    game: String,
+    #[serde(default = "duplicate")]
+    scoring: Scoring,
+    #[serde(default = "yes")]
+    robots: bool,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+fn bridge() -> String {
+    "bridge".into()
+}
+fn duplicate() -> Scoring {
+    Scoring::Duplicate
+}
+fn yes() -> bool {
+    true
+}
+
+fn new_id(n: usize) -> String {
+    let mut rng = rand::rng();
+    (0..n).map(|_| format!("{:02x}", rng.random::<u8>())).collect()
+}
+
+async fn create_table(State(app): State<App>, body: Option<Json<CreateTable>>) -> Response {
+    let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {game, scoring, robots}") };
+    let id = new_id(6);
+    let seed = req.seed.unwrap_or_else(|| rand::rng().random());
+    let ev = Event::Created { game: req.game, scoring: req.scoring, robots: req.robots, seed };
+    let table = match Table::create(&id, &ev) {
+        Ok(t) => t,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
+    };
+    if let Err(e) = app.inner.store.lock().expect("store").append(&id, 1, &ev) {
+        return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string());
+    }
+    let cell = Arc::new(Cell::new(table));
+    app.inner.tables.lock().expect("tables").insert(id.clone(), cell.clone());
+    app.inner.order.lock().expect("order").push(id.clone());
+    app.drive(cell);
+    (StatusCode::CREATED, Json(json!({"id": id, "url": format!("/tables/{id}")}))).into_response()
+}
+
+async fn table_state(State(app): State<App>, Path(id): Path<String>) -> Response {
+    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let t = cell.table.lock().await;
+    Json(t.view(None)).into_response()
+}
+
+#[derive(Debug, Deserialize)]
+struct Sit {
+    seat: String,
+    #[serde(default)]
+    name: String,
+}
+
+async fn sit(State(app): State<App>, Path(id): Path<String>, body: Option<Json<Sit>>) -> Response {
+    let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {seat, name}") };
+    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let Ok(seat) = req.seat.parse::<Seat>() else { return error(StatusCode::BAD_REQUEST, "seat: N, E, S or W") };
+    let token = new_id(16);
+    let name: String = req.name.chars().filter(|c| !c.is_control()).take(24).collect();
+    let name = if name.trim().is_empty() { format!("{seat:#}") } else { name };
+    let ev = Event::Sat { seat: seat.to_string(), token: token.clone(), name };
+    {
+        let mut t = cell.table.lock().await;
+        if let Err(e) = app.commit(&cell, &mut t, &ev) {
+            return error(StatusCode::CONFLICT, e.to_string());
+        }
+    }
+    app.drive(cell);
+    Json(json!({"seat": seat.to_string(), "token": token, "url": format!("/tables/{id}")})).into_response()
+}
+
+#[derive(Debug, Deserialize)]
+struct Leave {
+    token: String,
+}
+
+async fn leave(State(app): State<App>, Path(id): Path<String>, body: Option<Json<Leave>>) -> Response {
+    let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {token}") };
+    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    {
+        let mut t = cell.table.lock().await;
+        let Some(seat) = t.seat_of_token(&req.token) else { return error(StatusCode::FORBIDDEN, "unknown token") };
+        if let Err(e) = app.commit(&cell, &mut t, &Event::Left { seat: seat.to_string() }) {
+            return error(StatusCode::CONFLICT, e.to_string());
+        }
+    }
+    app.drive(cell);
+    Json(json!({"left": true})).into_response()
+}
+
+async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
+    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let t = cell.table.lock().await;
+    ([(header::CONTENT_TYPE, "application/x-chess-pbn; charset=utf-8")], t.pbn()).into_response()
+}
+
+async fn history(State(app): State<App>) -> Html<String> {
+    let ids = app.inner.order.lock().expect("order").clone();
+    let mut rows = String::new();
+    for id in ids {
+        let Some(cell) = app.cell(&id) else { continue };
+        let t = cell.table.lock().await;
+        for f in &t.finished {
+            let contract = f.record.contract.map_or("—".to_string(), |c| c.to_string());
+            let by = f.record.declarer.map_or(String::new(), |d| format!(" by {d}"));
+            let result = f.record.result.map_or(String::new(), |r| format!(", {r} tricks"));
+            rows.push_str(&format!(
+                "<tr><td><a href=\"/tables/{id}\">{id}</a></td><td>{}</td><td>{contract}{by}{result}</td><td>{}</td><td><a href=\"/tables/{id}/pbn\">PBN</a></td></tr>\n",
+                f.board, f.ns_score
+            ));
+        }
+    }
+    Html(pages::HISTORY.replace("{{rows}}", &rows))
+}
+
+#[derive(Debug, Deserialize)]
+struct WsQuery {
+    token: Option<String>,
+}
+
+async fn ws(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Query<WsQuery>,
+    up: WebSocketUpgrade,
+) -> Response {
+    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let seat = match &q.token {
+        None => None,
+        Some(tok) => match cell.table.lock().await.seat_of_token(tok) {
+            Some(s) => Some(s),
+            None => return error(StatusCode::FORBIDDEN, "unknown token for this table"),
+        },
+    };
+    let max = app.inner.config.max_message;
+    up.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| connection(app, cell, seat, q.token, socket))
+}
+
+async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, token: Option<&str>) -> bool {
+    let view = {
+        let t = cell.table.lock().await;
+        // A seat whose person left (or was replaced) sees only what a spectator sees.
+        let seat = seat.filter(|_| token.is_some_and(|tok| t.seat_of_token(tok).is_some()));
+        t.view(seat)
+    };
+    socket.send(Message::Text(view.to_string().into())).await.is_ok()
+}
+
+async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option<String>, mut socket: WebSocket) {
+    let mut bell = cell.bell.subscribe();
+    if !send_view(&mut socket, &cell, seat, token.as_deref()).await {
+        return;
+    }
+    loop {
+        tokio::select! {
+            rung = bell.recv() => {
+                if let Err(broadcast::error::RecvError::Closed) = rung {
+                    return;
+                }
+                if !send_view(&mut socket, &cell, seat, token.as_deref()).await {
+                    return;
+                }
+            }
+            msg = socket.recv() => {
+                let Some(Ok(msg)) = msg else { return };
+                let reply = match msg {
+                    Message::Text(text) => handle(&app, &cell, seat, token.as_deref(), text.as_str()).await,
+                    Message::Binary(_) => Some("binary messages are not understood: send JSON text".to_string()),
+                    Message::Close(_) => return,
+                    _ => None,
+                };
+                if let Some(e) = reply {
+                    let m = json!({"type": "error", "message": e}).to_string();
+                    if socket.send(Message::Text(m.into())).await.is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Handles one client message; `Some(error)` to send back.
+async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&str>, text: &str) -> Option<String> {
+    let intention: Intention = match serde_json::from_str(text) {
+        Ok(i) => i,
+        Err(e) => return Some(format!("cannot read the message: {e}")),
+    };
+    let Some(seat) = seat else { return Some("spectators cannot act: sit at a seat first".into()) };
+    // The token must still hold the seat (a person who left cannot act).
+    let still = {
+        let t = cell.table.lock().await;
+        token.is_some_and(|tok| t.seat_of_token(tok) == Some(seat))
+    };
+    if !still {
+        return Some("your seat's token is no longer valid".into());
+    }
+    app.act(cell, seat, &intention).await.err().map(|e| e.to_string())
+}
+
+/// Runs the server until Ctrl-C.
+///
+/// # Errors
+/// When the database or the port cannot be opened.
+pub async fn serve(addr: std::net::SocketAddr, db: &str, config: Config) -> Result<(), ServeError> {
+    let app = App::open(db, config)?;
+    app.wake_robots();
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    eprintln!("levee serve: http://{} (database {db})", listener.local_addr()?);
+    axum::serve(listener, app.router())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,231 @@
+//! The server against clients: a seat sees only what it may, hostile messages change nothing,
+//! and a whole deal can be played over the WebSocket.
+
+use futures_util::{SinkExt, StreamExt};
+use levee_core::{Deal, Seat};
+use levee_server::{App, Config};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+async fn start(samples: usize) -> SocketAddr {
+    let app = App::open(":memory:", Config { robot_samples: samples, ..Config::default() }).unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app.router()).await.unwrap() });
+    addr
+}
+
+/// A bare HTTP/1.1 request: (status, body).
+async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).await.unwrap();
+    let text = String::from_utf8_lossy(&buf).to_string();
+    let status = text[9..12].parse().unwrap();
+    let body = text.split_once("\r\n\r\n").map(|x| x.1.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+async fn new_table(addr: SocketAddr, seed: u64, scoring: &str) -> String {
+    let (st, body) =
+        http(addr, "POST", "/api/tables", &json!({"scoring": scoring, "robots": true, "seed": seed}).to_string()).await;
+    assert_eq!(st, 201, "{body}");
+    serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string()
+}
+
+async fn sit(addr: SocketAddr, id: &str, seat: &str) -> String {
+    let (st, body) =
+        http(addr, "POST", &format!("/api/tables/{id}/sit"), &json!({"seat": seat, "name": "t"}).to_string()).await;
+    assert_eq!(st, 200, "{body}");
+    serde_json::from_str::<Value>(&body).unwrap()["token"].as_str().unwrap().to_string()
+}
+
+type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn connect(addr: SocketAddr, id: &str, token: Option<&str>) -> Result<Ws, String> {
+    let url = match token {
+        Some(t) => format!("ws://{addr}/ws/{id}?token={t}"),
+        None => format!("ws://{addr}/ws/{id}"),
+    };
+    tokio_tungstenite::connect_async(url).await.map(|(ws, _)| ws).map_err(|e| e.to_string())
+}
+
+async fn next_json(ws: &mut Ws) -> Value {
+    loop {
+        let msg =
+            tokio::time::timeout(std::time::Duration::from_secs(120), ws.next()).await.expect("a message in time");
+        match msg.expect("open").expect("ok") {
+            Message::Text(t) => return serde_json::from_str(t.as_str()).unwrap(),
+            Message::Close(_) => panic!("closed"),
+            _ => {}
+        }
+    }
+}
+
+/// Every card of `v` that is not public: the other seats' hands as shown.
+fn check_view(v: &Value, me: usize, seen_hidden: &mut usize) {
+    let phase = v["phase"].as_str().unwrap();
+    if phase == "over" {
+        return;
+    }
+    let led =
+        !v["tricks"].as_array().unwrap().is_empty() || v["current"]["cards"].as_array().is_some_and(|c| !c.is_empty());
+    let dummy = v["contract"]["declarer"].as_str().map(|d| d.parse::<Seat>().unwrap().partner().index());
+    for (i, h) in v["hands"].as_array().unwrap().iter().enumerate() {
+        if i == me {
+            assert!(h.is_array(), "own hand shown");
+            continue;
+        }
+        if h.is_null() {
+            continue;
+        }
+        *seen_hidden += 1;
+        assert!(led && Some(i) == dummy, "seat {me} saw hand {i} in phase {phase}: {v}");
+    }
+    if v["to_act"].as_str() != Some(["N", "E", "S", "W"][me]) && !v["legal"].is_null() {
+        // Legal moves are sent only to the seat that acts (or declarer for dummy).
+        let declarer = v["contract"]["declarer"].as_str();
+        assert_eq!(declarer, Some(["N", "E", "S", "W"][me]), "legal moves sent to a seat not acting: {v}");
+    }
+}
+
+/// Plays the first legal call or card whenever the view offers one; checks every view; ends
+/// when the board is over. Returns the final view.
+async fn play_board(ws: &mut Ws, me: usize, seen: &mut usize) -> Value {
+    loop {
+        let v = next_json(ws).await;
+        if v["type"] == "error" {
+            continue;
+        }
+        check_view(&v, me, seen);
+        if v["phase"] == "over" {
+            return v;
+        }
+        if let Some(calls) = v["legal"]["calls"].as_array() {
+            // Pass (the robots bid), so that every seat plays.
+            let c = calls[0].as_str().unwrap();
+            ws.send(Message::Text(json!({"type": "call", "call": c}).to_string().into())).await.unwrap();
+        } else if let Some(cards) = v["legal"]["cards"].as_array() {
+            let c = cards[cards.len() - 1].as_str().unwrap();
+            ws.send(Message::Text(json!({"type": "card", "card": c}).to_string().into())).await.unwrap();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_never_sees_another_hand_before_it_may() {
+    let addr = start(1).await;
+    let deals: u64 = std::env::var("LEVEE_SECURITY_DEALS").ok().and_then(|s| s.parse().ok()).unwrap_or(120);
+    let mut seen_dummy = 0;
+    let mut boards = 0;
+    for seed in 0..deals {
+        let id = new_table(addr, seed, "duplicate").await;
+        let me = (seed % 4) as usize;
+        let seat = ["N", "E", "S", "W"][me];
+        let token = sit(addr, &id, seat).await;
+        let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+        let end = play_board(&mut ws, me, &mut seen_dummy).await;
+        // At the end every hand is shown, and they make the board's deal.
+        let deal: Deal = end["deal"].as_str().unwrap().parse().unwrap();
+        for (i, h) in end["hands"].as_array().unwrap().iter().enumerate() {
+            let cards: Vec<String> = h.as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+            let hand = deal.hand(Seat::ALL[i]);
+            assert_eq!(cards.len() as u32, hand.len());
+        }
+        // A spectator never sees a hand before the end.
+        let mut spec = connect(addr, &id, None).await.unwrap();
+        let v = next_json(&mut spec).await;
+        assert!(v["you"].is_null());
+        boards += 1;
+    }
+    assert_eq!(boards, deals);
+    assert!(seen_dummy > 0, "dummy should have been shown at some point");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_clients_are_refused_and_the_table_goes_on() {
+    let addr = start(1).await;
+    let id = new_table(addr, 42, "rubber").await;
+    let token = sit(addr, &id, "S").await;
+    // A forged token is refused at the door; so is an unknown table.
+    assert!(connect(addr, &id, Some("00000000000000000000000000000000")).await.is_err());
+    assert!(connect(addr, "nosuchtable", Some(&token)).await.is_err());
+    // A taken seat cannot be taken again.
+    let (st, _) = http(addr, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S"}"#).await;
+    assert_eq!(st, 409);
+    let (st, _) = http(addr, "POST", &format!("/api/tables/{id}/sit"), "not json").await;
+    assert!(st >= 400);
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let first = next_json(&mut ws).await;
+    let version = first["version"].as_u64().unwrap();
+    let mut errors = Vec::new();
+    for bad in [
+        "not json at all".to_string(),
+        r#"{"type":"call"}"#.to_string(),
+        r#"{"type":"call","call":"8NT"}"#.to_string(),
+        r#"{"type":"card","card":"SA"}"#.to_string(),
+        r#"{"type":"fly"}"#.to_string(),
+        r#"{"type":"accept"}"#.to_string(),
+        r#"{"type":"next"}"#.to_string(),
+    ] {
+        ws.send(Message::Text(bad.into())).await.unwrap();
+        loop {
+            let v = next_json(&mut ws).await;
+            if v["type"] == "error" {
+                errors.push(v["message"].as_str().unwrap().to_string());
+                break;
+            }
+        }
+    }
+    assert_eq!(errors.len(), 7, "{errors:?}");
+    assert!(errors.iter().any(|e| e.contains("cannot read")), "{errors:?}");
+    // A spectator cannot act.
+    let mut spec = connect(addr, &id, None).await.unwrap();
+    let _ = next_json(&mut spec).await;
+    spec.send(Message::Text(r#"{"type":"call","call":"P"}"#.into())).await.unwrap();
+    let v = next_json(&mut spec).await;
+    assert!(v["message"].as_str().unwrap().contains("spectators"), "{v}");
+    // An oversized message closes that connection, not the table.
+    let mut big = connect(addr, &id, Some(&token)).await.unwrap();
+    let _ = next_json(&mut big).await;
+    let _ = big.send(Message::Text("x".repeat(100_000).into())).await;
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        loop {
+            match big.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return true,
+                _ => {}
+            }
+        }
+    })
+    .await
+    .unwrap_or(false);
+    assert!(closed, "an oversized message ends the connection");
+    // Nothing changed the table, and it goes on: South plays a whole board.
+    let (_, state) = http(addr, "GET", &format!("/api/tables/{id}"), "").await;
+    let state: Value = serde_json::from_str(&state).unwrap();
+    assert!(state["version"].as_u64().unwrap() >= version);
+    // (A fresh connection, as a reconnecting player makes: it gets the view at once.)
+    drop(ws);
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let mut seen = 0;
+    let end = play_board(&mut ws, 2, &mut seen).await;
+    assert_eq!(end["phase"], "over");
+    assert_eq!(end["scores"].as_array().unwrap().len(), 1);
+    // The finished board is in the PBN export and the history page.
+    let (st, pbn) = http(addr, "GET", &format!("/tables/{id}/pbn"), "").await;
+    assert_eq!(st, 200);
+    assert!(pbn.contains("[Deal \""), "{pbn}");
+    let read = levee_formats::pbn::read(&pbn);
+    assert_eq!(read.records.len(), 1, "{:?}", read.problems);
+    let (_, hist) = http(addr, "GET", "/history", "").await;
+    assert!(hist.contains(&id));
+    // The rubber sheet is in the view.
+    assert!(end["sheet"]["entries"].is_array());
+}
