@@ -12,6 +12,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use levee_core::Seat;
 use rand::Rng;
@@ -432,6 +433,12 @@ async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&
     app.act(cell, seat, &intention).await.err().map(|e| e.to_string())
 }
 
+/// Small messages go out at once: without TCP_NODELAY each view waits for the peer's
+/// delayed acknowledgement (40 ms on Linux).
+pub fn nodelay(tcp: &mut tokio::net::TcpStream) {
+    let _ = tcp.set_nodelay(true);
+}
+
 /// Runs the server until Ctrl-C.
 ///
 /// # Errors
@@ -441,7 +448,7 @@ pub async fn serve(addr: std::net::SocketAddr, db: &str, config: Config) -> Resu
     app.wake_robots();
     let listener = tokio::net::TcpListener::bind(addr).await?;
     eprintln!("levee serve: http://{} (database {db})", listener.local_addr()?);
-    axum::serve(listener, app.router())
+    axum::serve(listener.tap_io(nodelay), app.router())
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

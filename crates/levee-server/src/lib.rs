@@ -12,4 +12,4 @@ mod pages;
 pub mod store;
 pub mod table;
 
-pub use app::{App, Config, ServeError, serve};
+pub use app::{App, Config, ServeError, nodelay, serve};

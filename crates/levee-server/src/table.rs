@@ -422,6 +422,11 @@ impl Table {
                 {
                     return Some(Event::Claimed { seat: seat.to_string(), tricks: play.remaining_tricks() });
                 }
+                // No layouts: the quick baseline robot (tests and load runs).
+                if samples == 0 {
+                    let card = levee_bots::baseline_card(play);
+                    return Some(Event::Played { seat: seat.to_string(), card: card.to_string() });
+                }
                 let player = CardPlayer::new(Settings {
                     samples,
                     seed: self.seed,
