@@ -15,15 +15,20 @@ pub(crate) struct ServeArgs {
     /// Listen on every interface, not only this machine.
     #[arg(long)]
     public: bool,
-    /// Layouts the card robot solves per card.
+    /// Layouts the card robot solves per card (0: the quick baseline robot).
     #[arg(long, default_value_t = 12)]
     robot_samples: usize,
+    /// Wait for the disk at every event (survives a power cut; without it an event survives
+    /// the server being killed).
+    #[arg(long)]
+    fsync: bool,
 }
 
 pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
     let ip = if a.public { [0, 0, 0, 0] } else { [127, 0, 0, 1] };
     let addr = std::net::SocketAddr::from((ip, a.port));
-    let config = levee_server::Config { robot_samples: a.robot_samples, ..levee_server::Config::default() };
+    let config =
+        levee_server::Config { robot_samples: a.robot_samples, fsync: a.fsync, ..levee_server::Config::default() };
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     rt.block_on(levee_server::serve(addr, &a.db, config))?;
     Ok(ExitCode::SUCCESS)

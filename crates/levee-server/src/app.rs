@@ -30,11 +30,13 @@ pub struct Config {
     pub robot_samples: usize,
     /// The largest WebSocket message accepted, in bytes.
     pub max_message: usize,
+    /// Wait for the disk at every event (see [`Store::open`]).
+    pub fsync: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { robot_samples: 12, max_message: 4096 }
+        Config { robot_samples: 12, max_message: 4096, fsync: false }
     }
 }
 
@@ -77,7 +79,7 @@ impl App {
     /// # Errors
     /// When the database cannot be opened or read.
     pub fn open(db: &str, config: Config) -> Result<App, ServeError> {
-        let store = Store::open(db)?;
+        let store = Store::open(db, config.fsync)?;
         let mut tables = HashMap::new();
         let mut order = Vec::new();
         for (id, events) in store.load()? {

@@ -1,0 +1,125 @@
+//! Load on loopback: N tables, each with a WebSocket client at South playing against three
+//! robots (the quick baseline robot, so the server's own work is what is measured), boards
+//! one after another, for a bounded time. Reports tables, actions per second and the
+//! latency of a client's action: from sending it to receiving the view that shows it.
+//!
+//! `cargo bench -p levee-server --bench load` (LEVEE_LOAD_TABLES=500, LEVEE_LOAD_SECONDS=10).
+
+use futures_util::{SinkExt, StreamExt};
+use levee_server::{App, Config};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> String {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    s.set_nodelay(true).unwrap();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).await.unwrap();
+    let text = String::from_utf8_lossy(&buf).to_string();
+    text.split_once("\r\n\r\n").map(|x| x.1.to_string()).unwrap_or_default()
+}
+
+fn main() {
+    let tables: usize = std::env::var("LEVEE_LOAD_TABLES").ok().and_then(|s| s.parse().ok()).unwrap_or(500);
+    let seconds: u64 = std::env::var("LEVEE_LOAD_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    rt.block_on(async move {
+        let dir = std::env::temp_dir().join(format!("levee-load-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = dir.join("load.sqlite");
+        let app = App::open(db.to_str().unwrap(), Config { robot_samples: 0, ..Config::default() }).unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            axum::serve(axum::serve::ListenerExt::tap_io(listener, levee_server::nodelay), app.router()).await.unwrap();
+        });
+        let mut ids = Vec::with_capacity(tables);
+        for i in 0..tables {
+            let body = http(addr, "POST", "/api/tables", &json!({"seed": i, "scoring": "duplicate"}).to_string()).await;
+            let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+            let body = http(addr, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S","name":"load"}"#).await;
+            let token = serde_json::from_str::<Value>(&body).unwrap()["token"].as_str().unwrap().to_string();
+            ids.push((id, token));
+        }
+        let actions = Arc::new(AtomicU64::new(0));
+        let events = Arc::new(AtomicU64::new(0));
+        let deadline = Instant::now() + Duration::from_secs(seconds);
+        let start = Instant::now();
+        let mut tasks = Vec::new();
+        for (id, token) in ids {
+            let actions = actions.clone();
+            let events = events.clone();
+            tasks.push(tokio::spawn(async move {
+                let url = format!("ws://{addr}/ws/{id}?token={token}");
+                let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true).await.unwrap();
+                let mut lat = Vec::new();
+                let mut sent: Option<(Instant, u64)> = None;
+                let mut last_version = 0;
+                while let Some(Ok(msg)) = ws.next().await {
+                    let Message::Text(t) = msg else { continue };
+                    let v: Value = serde_json::from_str(t.as_str()).unwrap();
+                    if v["type"] != "view" {
+                        continue;
+                    }
+                    let version = v["version"].as_u64().unwrap_or(0);
+                    if last_version == 0 {
+                        last_version = version;
+                    }
+                    if version > last_version {
+                        events.fetch_add(version - last_version, Ordering::Relaxed);
+                        last_version = version;
+                    }
+                    if let Some((at, before)) = sent
+                        && version > before
+                    {
+                        lat.push(at.elapsed());
+                        sent = None;
+                    }
+                    if sent.is_some() {
+                        continue;
+                    }
+                    if Instant::now() > deadline {
+                        break;
+                    }
+                    let m = if let Some(calls) = v["legal"]["calls"].as_array() {
+                        json!({"type": "call", "call": calls[0]})
+                    } else if let Some(cards) = v["legal"]["cards"].as_array() {
+                        json!({"type": "card", "card": cards[cards.len() - 1]})
+                    } else if v["phase"] == "over" {
+                        json!({"type": "next"})
+                    } else {
+                        continue;
+                    };
+                    sent = Some((Instant::now(), version));
+                    actions.fetch_add(1, Ordering::Relaxed);
+                    if ws.send(Message::Text(m.to_string().into())).await.is_err() {
+                        break;
+                    }
+                }
+                lat
+            }));
+        }
+        let mut lat: Vec<Duration> = Vec::new();
+        for t in tasks {
+            lat.extend(t.await.unwrap());
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        lat.sort();
+        let pct = |p: f64| lat.get(((lat.len() as f64 - 1.0) * p) as usize).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+        let a = actions.load(Ordering::Relaxed);
+        println!("levee serve load: {tables} tables, {elapsed:.1} s, one client per table (South) and three robots");
+        println!("  client actions: {a} ({:.0}/s); latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms", a as f64 / elapsed, pct(0.5), pct(0.99), pct(1.0));
+        println!("  all events written and applied (clients' and robots'): about {:.0}/s", events.load(Ordering::Relaxed) as f64 / elapsed);
+        let _ = std::fs::remove_dir_all(&dir);
+    });
+}

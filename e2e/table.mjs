@@ -1,0 +1,88 @@
+// levee's end-to-end test in a real browser: headless Chromium opens the lobby, creates a
+// table with three robots, bids and plays a whole deal by clicking, and sees the score.
+// A screenshot of the table is kept in e2e/artifacts/.
+//
+//   node e2e/table.mjs [path/to/levee]     (run from the repository root; .ci/run does)
+
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const levee = process.argv[2] || 'target/release/levee';
+const artifacts = 'e2e/artifacts';
+mkdirSync(artifacts, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+  });
+}
+
+async function waitForPort(port, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const ok = await new Promise((resolve) => {
+      const c = net.connect(port, '127.0.0.1', () => { c.end(); resolve(true); });
+      c.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('levee serve did not start');
+}
+
+const port = await freePort();
+const dir = mkdtempSync(join(tmpdir(), 'levee-e2e-'));
+const server = spawn(levee, ['serve', '--port', String(port), '--db', join(dir, 'e2e.sqlite'), '--robot-samples', '4'],
+  { stdio: ['ignore', 'inherit', 'inherit'] });
+let browser;
+let failed = false;
+try {
+  await waitForPort(port, 30000);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // A phone-sized screen: the table must work there too.
+  const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.fill('#name', 'e2e');
+  await page.click('#create');
+  await page.waitForURL(/\/tables\//);
+  await page.waitForSelector('#status:has-text("you are S")');
+  let clicks = 0;
+  const deadline = Date.now() + 180000;
+  while (Date.now() < deadline) {
+    if (await page.locator('#sheet:has-text("board 1:")').count()) break;
+    const call = page.locator('#box button[data-call]');
+    const card = page.locator('button.card:not([disabled])');
+    if (await call.count()) {
+      // Bid what the box offers first (a pass): the robots make the auction.
+      await call.first().click();
+      clicks++;
+    } else if (await card.count()) {
+      await card.first().click();
+      clicks++;
+    }
+    await page.waitForTimeout(100);
+  }
+  const sheet = await page.locator('#sheet').innerText();
+  if (!sheet.includes('board 1:')) throw new Error(`no score after ${clicks} clicks: ${sheet}`);
+  await page.waitForSelector('#record:has-text("Deal:")');
+  await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
+  console.log(`e2e: a whole deal played by ${clicks} clicks; score: ${sheet.split('\n')[1]}`);
+  console.log(`e2e: screenshot ${artifacts}/table.png`);
+} catch (e) {
+  failed = true;
+  console.error('e2e failed:', e);
+} finally {
+  if (browser) await browser.close();
+  server.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
