@@ -118,8 +118,17 @@ fn main() {
         let pct = |p: f64| lat.get(((lat.len() as f64 - 1.0) * p) as usize).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
         let a = actions.load(Ordering::Relaxed);
         println!("levee serve load: {tables} tables, {elapsed:.1} s, one client per table (South) and three robots");
-        println!("  client actions: {a} ({:.0}/s); latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms", a as f64 / elapsed, pct(0.5), pct(0.99), pct(1.0));
-        println!("  all events written and applied (clients' and robots'): about {:.0}/s", events.load(Ordering::Relaxed) as f64 / elapsed);
+        println!(
+            "  client actions: {a} ({:.0}/s); latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            a as f64 / elapsed,
+            pct(0.5),
+            pct(0.99),
+            pct(1.0)
+        );
+        println!(
+            "  all events written and applied (clients' and robots'): about {:.0}/s",
+            events.load(Ordering::Relaxed) as f64 / elapsed
+        );
         let _ = std::fs::remove_dir_all(&dir);
     });
 }
