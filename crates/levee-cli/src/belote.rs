@@ -312,8 +312,8 @@ fn one_deal(
                 auction.call(Call::Pass).expect("a pass is legal");
                 continue;
             }
-            match word
-                .parse::<Call>()
+            match auction
+                .parse_call(&word)
                 .map_err(|e| e.to_string())
                 .and_then(|c| auction.call(c).map_err(|e| e.to_string()))
             {
@@ -350,7 +350,10 @@ fn one_deal(
         let card = if Some(seat) == table.person {
             let legal: Vec<String> = play.legal_plays().iter().map(|c| c.to_string()).collect();
             let shown = hand_text(play.hand(seat), Some(play.strain()));
-            let Some(word) = ask(table, out, &format!("your hand: {shown}\nyour card ({}):", legal.join(" ")))? else {
+            // The whole auction stays in view until the end of the deal (seed 004).
+            let prompt =
+                format!("auction: {}\nyour hand: {shown}\nyour card ({}):", auction_text(&auction), legal.join(" "));
+            let Some(word) = ask(table, out, &prompt)? else {
                 return Ok(None);
             };
             let lower = word.to_ascii_lowercase();

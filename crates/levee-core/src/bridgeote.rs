@@ -650,10 +650,25 @@ impl Auction {
             .filter(|w| !w.is_empty() && *w != "-")
             .enumerate()
         {
-            let call: Call = w.parse().map_err(|e: ParseCallError| (i + 1, e.to_string()))?;
+            let call = a.parse_call(w).map_err(|e| (i + 1, e.to_string()))?;
             a.call(call).map_err(|e| (i + 1, e.to_string()))?;
         }
         Ok(a)
+    }
+
+    /// Reads a call here: as [`Call::from_str`], and a bare `CAPOT` is a capot in the strain
+    /// of the last bid (the usual way to say it at the table).
+    ///
+    /// # Errors
+    /// The call cannot be read, or `CAPOT` comes before any bid.
+    pub fn parse_call(&self, word: &str) -> Result<Call, ParseCallError> {
+        if word.trim().eq_ignore_ascii_case("capot") {
+            return match self.last_bid() {
+                Some((_, _, b)) => Ok(Call::Bid(Bid::capot(b.strain))),
+                None => Err(ParseCallError(format!("{word} (name the strain: CAPOTH, CAPOTTA...)"))),
+            };
+        }
+        word.parse()
     }
 
     /// The dealer.

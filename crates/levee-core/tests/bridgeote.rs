@@ -115,6 +115,14 @@ fn refused_calls_name_their_rule() {
 }
 
 #[test]
+fn a_bare_capot_takes_the_last_bids_strain() {
+    let a = Auction::from_calls(Seat::North, "80D 90S CAPOT").unwrap();
+    let Call::Bid(b) = a.calls()[2] else { panic!() };
+    assert_eq!(b, Bid::capot(Strain::Spades));
+    assert!(Auction::from_calls(Seat::North, "CAPOT").is_err());
+}
+
+#[test]
 fn calls_read_as_the_seed_writes_them() {
     assert_eq!("90♠(+2)".parse::<Call>().unwrap(), Call::Bid(Bid::points(90, Strain::Spades).unwrap()));
     assert_eq!("110TA".parse::<Call>().unwrap(), Call::Bid(Bid::points(110, Strain::AllTrumps).unwrap()));

@@ -405,8 +405,7 @@ impl Table {
         }
         match self.game.phase() {
             Phase::Auction => {
-                let bidder = Bidder::new();
-                let e = bidder.call(self.game.auction(), self.game.deal().hand(seat));
+                let e = bidder().call(self.game.auction(), self.game.deal().hand(seat));
                 let call = if self.game.auction().check(e.call).is_ok() { e.call } else { Call::Pass };
                 Some(Event::Called { seat: seat.to_string(), call: call.to_string(), meaning: Some(e.meaning) })
             }
@@ -433,7 +432,7 @@ impl Table {
                     time_per_card: Duration::from_secs(3600),
                     ..Settings::default()
                 });
-                let shown = Bidder::new().read(self.game.auction()).shown;
+                let shown = bidder().read(self.game.auction()).shown;
                 let card = player.choose(play, &shown).card;
                 Some(Event::Played { seat: seat.to_string(), card: card.to_string() })
             }
@@ -556,6 +555,12 @@ impl Table {
         let records: Vec<Record> = self.finished.iter().map(|f| f.record.clone()).collect();
         levee_formats::pbn::write(&records)
     }
+}
+
+/// The robots' bidding system, built once (its table is a few hundred rules).
+fn bidder() -> &'static Bidder {
+    static BIDDER: std::sync::OnceLock<Bidder> = std::sync::OnceLock::new();
+    BIDDER.get_or_init(Bidder::new)
 }
 
 /// The deal of a board: dealer and vulnerability by the scoring, cards from the table's seed
