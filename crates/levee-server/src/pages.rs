@@ -17,7 +17,7 @@ a{color:#0b5d3b}
 <h1>levee</h1>
 <fieldset><legend>New table</legend>
 <label>Game <select id="game"><option value="bridge">Bridge</option>
-<option value="minibridge" disabled>Minibridge (soon)</option><option value="bridgeote" disabled>Bridgeote (soon)</option></select></label>
+<option value="minibridge">Minibridge</option><option value="bridgeote" disabled>Bridgeote (soon)</option></select></label>
 <label>Scoring <select id="scoring"><option value="duplicate">Duplicate boards</option><option value="rubber">Rubber</option><option value="chicago">Chicago</option></select></label>
 <label><input type="checkbox" id="robots" checked> Robots in empty seats</label>
 <label>Your name <input id="name" size="10" value=""></label>
@@ -41,7 +41,7 @@ async function refresh(){
   for (const t of list) {
     const tr = document.createElement('tr');
     const seats = t.seats.map(s => s.taken ? `${s.seat}: ${s.name}` : `<button data-id="${t.id}" data-seat="${s.seat}">Sit ${s.seat}</button>`).join(' ');
-    tr.innerHTML = `<td><a href="/tables/${t.id}">${t.id}</a></td><td>${t.scoring}${t.robots ? ' + robots' : ''}</td><td>${t.board}</td><td>${seats}</td>`;
+    tr.innerHTML = `<td><a href="/tables/${t.id}">${t.id}</a></td><td>${t.game}, ${t.scoring}${t.robots ? ' + robots' : ''}</td><td>${t.board}</td><td>${seats}</td>`;
     body.appendChild(tr);
   }
   body.querySelectorAll('button').forEach(b => b.onclick = () => sit(b.dataset.id, b.dataset.seat));
@@ -136,7 +136,9 @@ function render(v){
   let rows = '<tr>' + cols.map(c=>`<th>${c}</th>`).join('') + '</tr><tr>';
   for (let k=0;k<start;k++) rows += '<td></td>';
   v.auction.forEach((a,k) => { rows += `<td title="${(a.meaning||'').replace(/"/g,'&quot;')}">${callHtml(a.call)}</td>`; if ((start+k)%4===3) rows += '</tr><tr>'; });
-  document.getElementById('auction').innerHTML = rows + '</tr>';
+  document.getElementById('auction').innerHTML = v.told && v.told.length
+    ? v.told.map(t => `<tr><td>${t.seat}</td><td>${t.says}</td></tr>`).join('')
+    : rows + '</tr>';
   const claimEl = document.getElementById('claim');
   if (v.claim && me && v.claim.by !== me && ['N','S'].includes(v.claim.by) !== ['N','S'].includes(me)) {
     claimEl.innerHTML = `${v.claim.by} claims ${v.claim.tricks} of the remaining tricks <button id="acc">Accept</button><button id="rej">Reject</button>`;

@@ -165,8 +165,12 @@ pub struct Table {
     pub scoring: Scoring,
     /// Robots in empty seats.
     pub robots: bool,
+    /// Minibridge (seed 003): the contract comes from the points, no auction.
+    pub minibridge: bool,
     /// Seed of the deals.
     pub seed: u64,
+    /// Minibridge: what each player said in the contract procedure.
+    told: Vec<(Seat, String)>,
     /// People seated.
     pub seats: [Option<Sitter>; 4],
     /// The board in progress (1-based).
@@ -194,18 +198,25 @@ impl Table {
         let Event::Created { game, scoring, robots, seed } = ev else {
             return Err(Refused::Bad("a table starts with its Created event".into()));
         };
-        if game != "bridge" {
-            return Err(Refused::Bad(format!("game {game:?} is not served yet: bridge")));
+        let minibridge = match game.as_str() {
+            "bridge" => false,
+            "minibridge" => true,
+            _ => return Err(Refused::Bad(format!("game {game:?} is not served yet: bridge or minibridge"))),
+        };
+        if minibridge && *scoring != Scoring::Duplicate {
+            return Err(Refused::Bad("minibridge is scored board by board (seed 003's table)".into()));
         }
         let rubber = (*scoring == Scoring::Rubber).then(|| RubberSheet::new(RubberOptions::default()));
         let chicago =
             (*scoring == Scoring::Chicago).then(|| ChicagoSheet::new(Seat::North, ChicagoPartscore::default()));
-        let game = deal_game(*scoring, 1, *seed, rubber.as_ref(), chicago.as_ref());
+        let (game, told) = deal_game(minibridge, *scoring, 1, *seed, rubber.as_ref(), chicago.as_ref());
         Ok(Table {
             id: id.to_string(),
             scoring: *scoring,
             robots: *robots,
+            minibridge,
             seed: *seed,
+            told,
             seats: Default::default(),
             board: 1,
             game,
@@ -217,8 +228,8 @@ impl Table {
         })
     }
 
-    fn new_game(&self) -> Game {
-        deal_game(self.scoring, self.board, self.seed, self.rubber.as_ref(), self.chicago.as_ref())
+    fn new_game(&self) -> (Game, Vec<(Seat, String)>) {
+        deal_game(self.minibridge, self.scoring, self.board, self.seed, self.rubber.as_ref(), self.chicago.as_ref())
     }
 
     /// The game in progress.
@@ -297,7 +308,7 @@ impl Table {
                     return Err(Refused::Rules("the rubber (or Chicago) is over".into()));
                 }
                 self.board += 1;
-                self.game = self.new_game();
+                (self.game, self.told) = self.new_game();
                 self.meanings.clear();
             }
         }
@@ -312,8 +323,13 @@ impl Table {
         record.fill_score();
         let result = self.game.result();
         let tricks = self.game.declarer_tricks().unwrap_or(0);
-        let ns_score =
-            result.map_or(0, |r| levee_score::board_score(r, tricks, self.game.vulnerability()).unwrap_or(0));
+        let ns_score = match (self.minibridge, self.game.contract()) {
+            (true, Some((c, declarer))) => {
+                let s = levee_score::minibridge::score(c.level.get(), tricks).unwrap_or(0);
+                if declarer.side() == Side::NorthSouth { s } else { -s }
+            }
+            _ => result.map_or(0, |r| levee_score::board_score(r, tricks, self.game.vulnerability()).unwrap_or(0)),
+        };
         let dr = DealResult { contract: self.game.contract(), tricks, honours: None };
         if let Some(r) = &mut self.rubber {
             let _ = r.record(&dr);
@@ -533,6 +549,8 @@ impl Table {
                 "contract": f.record.contract.map(|c| c.to_string()), "declarer": f.record.declarer.map(|d| d.to_string()),
                 "result": f.record.result})).collect::<Vec<_>>(),
             "match_over": self.is_over(),
+            "game": if self.minibridge { "minibridge" } else { "bridge" },
+            "told": self.told.iter().map(|(s, t)| json!({"seat": s.to_string(), "says": t})).collect::<Vec<_>>(),
         });
         if let Some((c, d)) = game.contract() {
             v["contract"] = json!({"contract": c.to_string(), "declarer": d.to_string()});
@@ -564,18 +582,20 @@ fn bidder() -> &'static Bidder {
 }
 
 /// The deal of a board: dealer and vulnerability by the scoring, cards from the table's seed
-/// and the board number.
+/// and the board number. Minibridge runs seed 003's procedure and deals again (a new draw of
+/// the same board) until someone opens; what each player said comes back with the game.
 fn deal_game(
+    minibridge: bool,
     scoring: Scoring,
     board: u32,
     seed: u64,
     rubber: Option<&RubberSheet>,
     chicago: Option<&ChicagoSheet>,
-) -> Game {
+) -> (Game, Vec<(Seat, String)>) {
     let (dealer, vul) = match scoring {
         Scoring::Duplicate => {
             let b = Board::new(board).expect("boards from 1");
-            (b.dealer(), b.vulnerability())
+            (b.dealer(), if minibridge { Vulnerability::None } else { b.vulnerability() })
         }
         Scoring::Rubber => {
             (Seat::ALL[(board as usize - 1) % 4], rubber.map_or(Vulnerability::None, RubberSheet::vulnerability))
@@ -586,7 +606,36 @@ fn deal_game(
         }
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ u64::from(board).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    Game::new(Deal::random(&mut rng, dealer), dealer, vul)
+    loop {
+        let deal = Deal::random(&mut rng, dealer);
+        if !minibridge {
+            return (Game::new(deal, dealer, vul), Vec::new());
+        }
+        let p = levee_core::minibridge::procedure(&deal, dealer);
+        let told: Vec<(Seat, String)> = p.steps.iter().map(say).collect();
+        if let levee_core::minibridge::MiniOutcome::Contract { declarer, tricks, .. } = p.outcome {
+            let contract = levee_core::Contract::new(
+                levee_core::Level::new(tricks - 6),
+                levee_core::Strain::NoTrump,
+                levee_core::Doubling::Undoubled,
+            );
+            return (Game::with_contract(deal, dealer, vul, contract, declarer), told);
+        }
+    }
+}
+
+/// What a player says in seed 003's procedure.
+fn say(a: &levee_core::minibridge::Announcement) -> (Seat, String) {
+    use levee_core::minibridge::Announcement as A;
+    match *a {
+        A::Pass { seat, hcp } => (seat, format!("{hcp} points: Je passe")),
+        A::Open { seat, hcp } => (seat, format!("{hcp} points: J'ouvre")),
+        A::Points { seat, hcp } => (seat, format!("J'ai {hcp} points")),
+        A::OpenerPasses { seat, total } => (seat, format!("{total} < 20: Je passe")),
+        A::Contract { seat, total, tricks } => {
+            (seat, format!("{total} points: contrat de {tricks} levées ({}NT)", tricks - 6))
+        }
+    }
 }
 
 fn legal_calls(game: &Game) -> Vec<String> {

@@ -233,3 +233,34 @@ async fn hostile_clients_are_refused_and_the_table_goes_on() {
     // The rubber sheet is in the view.
     assert!(end["sheet"]["entries"].is_array());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_minibridge_table_sets_the_contract_by_the_points_and_scores_it() {
+    let addr = start(0).await;
+    let (st, body) = http(addr, "POST", "/api/tables", r#"{"game":"minibridge","scoring":"duplicate","seed":9}"#).await;
+    assert_eq!(st, 201, "{body}");
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let (st, _) = http(addr, "POST", "/api/tables", r#"{"game":"minibridge","scoring":"rubber"}"#).await;
+    assert_eq!(st, 400);
+    let (st, _) = http(addr, "POST", "/api/tables", r#"{"game":"chess"}"#).await;
+    assert_eq!(st, 400);
+    let token = sit(addr, &id, "S").await;
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let mut seen = 0;
+    let end = play_board(&mut ws, 2, &mut seen).await;
+    assert_eq!(end["game"], "minibridge");
+    assert!(end["auction"].as_array().unwrap().is_empty(), "no auction in minibridge");
+    let told = end["told"].as_array().unwrap();
+    assert!(told.iter().any(|t| t["says"].as_str().unwrap().contains("contrat de")), "{told:?}");
+    let contract: levee_core::Contract = end["contract"]["contract"].as_str().unwrap().parse().unwrap();
+    assert_eq!(contract.strain, levee_core::Strain::NoTrump);
+    let declarer: Seat = end["contract"]["declarer"].as_str().unwrap().parse().unwrap();
+    let tricks = if declarer.side() == levee_core::Side::NorthSouth {
+        end["ns_tricks"].as_u64()
+    } else {
+        end["ew_tricks"].as_u64()
+    };
+    let s = levee_score::minibridge::score(contract.level.get(), tricks.unwrap() as u8).unwrap();
+    let ns = if declarer.side() == levee_core::Side::NorthSouth { s } else { -s };
+    assert_eq!(end["scores"][0]["ns"].as_i64().unwrap(), i64::from(ns));
+}
