@@ -665,6 +665,14 @@ impl Bidder {
         general_meaning(&view, call)
     }
 
+    /// What `call` would mean if the player to call made it now (the bidding box's
+    /// explanations, and the meaning of a person's call for the others).
+    #[must_use]
+    pub fn explain(&self, auction: &Auction, call: Call) -> Explained {
+        let shown = self.read(auction).shown;
+        self.meaning(auction.dealer(), auction.calls(), call, &shown)
+    }
+
     /// Reads an auction: what every call meant and what each seat has shown.
     #[must_use]
     pub fn read(&self, auction: &Auction) -> Reading {

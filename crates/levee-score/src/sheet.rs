@@ -187,6 +187,14 @@ pub struct RubberSheet {
 }
 
 impl RubberSheet {
+    /// The sheet drawn as seed 002 draws it: We | They, the entries above the line stacked
+    /// upward (the latest on top), a line, then each game below with a line under it, and
+    /// the totals. Plain text, one line per row.
+    #[must_use]
+    pub fn draw(&self) -> String {
+        draw_sheet(self)
+    }
+
     /// An empty sheet.
     #[must_use]
     pub fn new(options: RubberOptions) -> RubberSheet {
@@ -446,4 +454,64 @@ impl ChicagoSheet {
         }
         t
     }
+}
+
+fn kind_label(k: EntryKind) -> &'static str {
+    match k {
+        EntryKind::Below { .. } => "tricks",
+        EntryKind::Overtricks => "overtricks",
+        EntryKind::Insult => "doubled made",
+        EntryKind::Slam => "slam",
+        EntryKind::Honours => "honours",
+        EntryKind::Undertricks => "undertricks",
+        EntryKind::Game => "game",
+        EntryKind::Rubber => "rubber",
+        EntryKind::Partscore => "part-score",
+    }
+}
+
+fn cell(e: Option<&Entry>) -> String {
+    e.map_or(String::new(), |e| format!("{} {}", e.points, kind_label(e.kind)))
+}
+
+/// A rubber sheet drawn as seed 002 draws it: We | They, the entries above the line stacked
+/// upward (the latest on top), a line, then each game below with a line under it, and totals.
+fn draw_sheet(sheet: &RubberSheet) -> String {
+    let w = 22;
+    let mut out = format!("{:>w$} | {}\n", "We (NS)", "They (EW)");
+    let above = |side: Side| -> Vec<&Entry> {
+        sheet.entries().iter().filter(|e| e.side == side && !e.is_below()).rev().collect()
+    };
+    let (wa, ta) = (above(Side::NorthSouth), above(Side::EastWest));
+    let rows = wa.len().max(ta.len());
+    // Align the stacks on the line: pad the shorter column at the top.
+    fn pick<'a>(v: &[&'a Entry], rows: usize, i: usize) -> Option<&'a Entry> {
+        let skip = rows - v.len();
+        if i >= skip { v.get(i - skip).copied() } else { None }
+    }
+    for i in 0..rows {
+        out.push_str(&format!("{:>w$} | {}\n", cell(pick(&wa, rows, i)), cell(pick(&ta, rows, i))));
+    }
+    out.push_str(&format!("{:=>w$}=+={:=<w$}\n", "", ""));
+    let games = sheet.games_played() + 1;
+    for g in 0..games {
+        let below = |side: Side| -> Vec<&Entry> {
+            sheet.entries().iter().filter(|e| e.side == side && e.kind == EntryKind::Below { game: g }).collect()
+        };
+        let (wb, tb) = (below(Side::NorthSouth), below(Side::EastWest));
+        if wb.is_empty() && tb.is_empty() && g == games - 1 {
+            break;
+        }
+        for i in 0..wb.len().max(tb.len()) {
+            out.push_str(&format!("{:>w$} | {}\n", cell(wb.get(i).copied()), cell(tb.get(i).copied())));
+        }
+        if g < sheet.games_played() {
+            out.push_str(&format!("{:->w$}-+-{:-<w$}   (game)\n", "", ""));
+        }
+    }
+    let t = sheet.totals();
+    out.push_str(&format!("{:=>w$}=+={:=<w$}\n", "", ""));
+    let (we, they) = (format!("Total {}", t[Side::NorthSouth]), format!("Total {}", t[Side::EastWest]));
+    out.push_str(&format!("{we:>w$} | {they}\n"));
+    out
 }

@@ -126,7 +126,10 @@ function render(v){
   document.getElementById('C').innerHTML = center;
   const box = document.getElementById('box');
   if (v.legal && v.legal.calls) {
-    box.innerHTML = 'Your call: ' + v.legal.calls.map(c => `<button data-call="${c}">${callHtml(c)}</button>`).join('');
+    const means = v.legal.meanings || {};
+    box.innerHTML = 'Your call: ' + v.legal.calls.map(c => `<button data-call="${c}" title="${(means[c]||'').replace(/"/g,'&quot;')}">${callHtml(c)}</button>`).join('')
+      + '<div id="meaning" style="min-height:1.2rem;font-size:.9rem"></div>';
+    box.querySelectorAll('button').forEach(b => { b.onmouseenter = b.ontouchstart = () => { document.getElementById('meaning').textContent = `${b.dataset.call}: ${means[b.dataset.call]||''}`; }; });
     box.querySelectorAll('button').forEach(b => b.onclick = () => send({type:'call', call:b.dataset.call}));
   } else if (v.phase === 'over' && me && !v.match_over) {
     box.innerHTML = '<button id="next">Next board</button>';
@@ -148,7 +151,8 @@ function render(v){
     document.getElementById('claimall').onclick = () => send({type:'claim', tricks: 13 - v.tricks.length});
   } else claimEl.innerHTML = '';
   let sheet = 'Scores (NS)\n' + v.scores.map(s => `board ${s.board}: ${s.contract||'passed out'}${s.declarer?' by '+s.declarer:''}${s.result!=null?', '+s.result+' tricks':''}  ${s.ns>0?'+':''}${s.ns}`).join('\n');
-  if (v.sheet) { sheet += `\n\n      We   |  They\n` + v.sheet.entries.map(e => e.side==='we' ? `${String(e.points).padStart(8)}${e.below?' _':''}  |` : `          |  ${e.points}${e.below?' _':''}`).join('\n') + `\n  ${String(v.sheet.we).padStart(6)}  |  ${v.sheet.they}`; }
+  if (v.sheet && v.sheet.drawn) { sheet += '\n\nRubber\n' + v.sheet.drawn; }
+  else if (v.sheet) { sheet += `\n\n      We   |  They\n` + v.sheet.entries.map(e => e.side==='we' ? `${String(e.points).padStart(8)}${e.below?' _':''}  |` : `          |  ${e.points}${e.below?' _':''}`).join('\n') + `\n  ${String(v.sheet.we).padStart(6)}  |  ${v.sheet.they}`; }
   document.getElementById('sheet').textContent = sheet;
   document.getElementById('record').textContent = v.deal ? `Deal: ${v.deal}\nPBN of the finished boards: /tables/${v.table}/pbn` : '';
 }

@@ -356,7 +356,10 @@ impl Table {
         let ev = match intention {
             Intention::Call { call } => {
                 self.turn(seat, Phase::Auction)?;
-                Event::Called { seat: s, call: call.trim().to_uppercase(), meaning: None }
+                let text = call.trim().to_uppercase();
+                // A person's call is explained by the system too, for the other players.
+                let meaning = text.parse::<Call>().ok().map(|c| bidder().explain(self.game.auction(), c).meaning);
+                Event::Called { seat: s, call: text, meaning }
             }
             Intention::Card { card } => {
                 self.turn(seat, Phase::Play)?;
@@ -508,7 +511,18 @@ impl Table {
             && self.pending_claim().is_none()
         {
             legal = match game.phase() {
-                Phase::Auction => json!({"calls": legal_calls(game)}),
+                Phase::Auction => {
+                    let calls = legal_calls(game);
+                    // The bidding box shows what each call would say (on hover or tap).
+                    let meanings: serde_json::Map<String, Value> = calls
+                        .iter()
+                        .filter_map(|c| {
+                            let call: Call = c.parse().ok()?;
+                            Some((c.clone(), json!(bidder().explain(game.auction(), call).meaning)))
+                        })
+                        .collect();
+                    json!({"calls": calls, "meanings": meanings})
+                }
                 Phase::Play => {
                     json!({"cards": play.map_or(Vec::new(), |p| p.legal_plays().iter_desc().map(|c| c.to_string()).collect::<Vec<_>>())})
                 }
@@ -557,6 +571,8 @@ impl Table {
         }
         if let Some(r) = &self.rubber {
             v["sheet"] = sheet_json(r.entries(), r.totals());
+            // The sheet drawn We | They, above and below the line, as seed 002 draws it.
+            v["sheet"]["drawn"] = json!(r.draw());
         }
         if let Some(c) = &self.chicago {
             v["sheet"] = sheet_json(c.entries(), c.totals());

@@ -112,6 +112,10 @@ async fn play_board(ws: &mut Ws, me: usize, seen: &mut usize) -> Value {
             return v;
         }
         if let Some(calls) = v["legal"]["calls"].as_array() {
+            // Every call in the bidding box comes with what it would mean.
+            let meanings = v["legal"]["meanings"].as_object().expect("the box's explanations");
+            assert_eq!(meanings.len(), calls.len());
+            assert!(meanings.values().all(|m| !m.as_str().unwrap().is_empty()));
             // Pass (the robots bid), so that every seat plays.
             let c = calls[0].as_str().unwrap();
             ws.send(Message::Text(json!({"type": "call", "call": c}).to_string().into())).await.unwrap();
@@ -230,8 +234,9 @@ async fn hostile_clients_are_refused_and_the_table_goes_on() {
     assert_eq!(read.records.len(), 1, "{:?}", read.problems);
     let (_, hist) = http(addr, "GET", "/history", "").await;
     assert!(hist.contains(&id));
-    // The rubber sheet is in the view.
+    // The rubber sheet is in the view, drawn We | They as seed 002 draws it.
     assert!(end["sheet"]["entries"].is_array());
+    assert!(end["sheet"]["drawn"].as_str().unwrap().contains("We (NS) | They (EW)"), "{}", end["sheet"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
