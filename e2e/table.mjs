@@ -74,6 +74,8 @@ try {
   const sheet = await page.locator('#sheet').innerText();
   if (!sheet.includes('board 1:')) throw new Error(`no score after ${clicks} clicks: ${sheet}`);
   await page.waitForSelector('#record:has-text("Deal:")');
+  // The hand record: the double-dummy table and par, once the server has solved the deal.
+  await page.waitForSelector('#record:has-text("Par:")', { timeout: 120000 });
   await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
   console.log(`e2e: a whole deal played by ${clicks} clicks; score: ${sheet.split('\n')[1]}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);

@@ -22,13 +22,20 @@ pub(crate) struct ServeArgs {
     /// the server being killed).
     #[arg(long)]
     fsync: bool,
+    /// Do not solve finished boards double dummy (the hand record's table and par).
+    #[arg(long)]
+    no_analysis: bool,
 }
 
 pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
     let ip = if a.public { [0, 0, 0, 0] } else { [127, 0, 0, 1] };
     let addr = std::net::SocketAddr::from((ip, a.port));
-    let config =
-        levee_server::Config { robot_samples: a.robot_samples, fsync: a.fsync, ..levee_server::Config::default() };
+    let config = levee_server::Config {
+        robot_samples: a.robot_samples,
+        fsync: a.fsync,
+        analysis: !a.no_analysis,
+        ..levee_server::Config::default()
+    };
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     rt.block_on(levee_server::serve(addr, &a.db, config))?;
     Ok(ExitCode::SUCCESS)

@@ -32,11 +32,13 @@ pub struct Config {
     pub max_message: usize,
     /// Wait for the disk at every event (see [`Store::open`]).
     pub fsync: bool,
+    /// Solve each finished board double dummy (table and par) for the hand record.
+    pub analysis: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { robot_samples: 12, max_message: 4096, fsync: false }
+        Config { robot_samples: 12, max_message: 4096, fsync: false, analysis: true }
     }
 }
 
@@ -46,6 +48,9 @@ struct Cell {
     table: AsyncMutex<Table>,
     bell: broadcast::Sender<u64>,
     driving: AtomicBool,
+    /// Double-dummy table and par of finished boards, by board number (derived, not stored:
+    /// a restart solves them again on demand).
+    analysis: Mutex<HashMap<u32, Value>>,
 }
 
 /// The server's state.
@@ -142,9 +147,33 @@ impl App {
             .expect("store")
             .append(&table.id, next.version, ev)
             .map_err(|e| Refused::Bad(format!("not saved, try again: {e}")))?;
+        let finished = next.finished.len() > table.finished.len();
         *table = next;
         let _ = cell.bell.send(table.version);
+        if finished {
+            self.analyse(table);
+        }
         Ok(())
+    }
+
+    /// Solves the board just finished double dummy in the background; rings when done.
+    fn analyse(&self, table: &Table) {
+        if !self.inner.config.analysis {
+            return;
+        }
+        let Some(f) = table.finished.last() else { return };
+        let board = f.board;
+        let deal = *table.game().deal();
+        let (dealer, vul) = (table.game().dealer(), table.game().vulnerability());
+        let id = table.id.clone();
+        let app = self.clone();
+        tokio::spawn(async move {
+            let result = tokio::task::spawn_blocking(move || crate::table::analysis(&deal, dealer, vul)).await;
+            let (Ok(v), Some(cell)) = (result, app.cell(&id)) else { return };
+            cell.analysis.lock().expect("analysis").insert(board, v);
+            let version = cell.table.lock().await.version;
+            let _ = cell.bell.send(version);
+        });
     }
 
     /// A seat's intention: checked, saved, applied; then the robots play on.
@@ -194,7 +223,12 @@ impl App {
 
 impl Cell {
     fn new(t: Table) -> Cell {
-        Cell { table: AsyncMutex::new(t), bell: broadcast::channel(64).0, driving: AtomicBool::new(false) }
+        Cell {
+            table: AsyncMutex::new(t),
+            bell: broadcast::channel(64).0,
+            driving: AtomicBool::new(false),
+            analysis: Mutex::new(HashMap::new()),
+        }
     }
 }
 
@@ -378,7 +412,14 @@ async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, toke
         let t = cell.table.lock().await;
         // A seat whose person left (or was replaced) sees only what a spectator sees.
         let seat = seat.filter(|_| token.is_some_and(|tok| t.seat_of_token(tok).is_some()));
-        t.view(seat)
+        let mut v = t.view(seat);
+        // The hand record's analysis, once the board is over and solved.
+        if v["phase"] == "over"
+            && let Some(a) = cell.analysis.lock().expect("analysis").get(&t.board)
+        {
+            v["analysis"] = a.clone();
+        }
+        v
     };
     socket.send(Message::Text(view.to_string().into())).await.is_ok()
 }

@@ -154,7 +154,12 @@ function render(v){
   if (v.sheet && v.sheet.drawn) { sheet += '\n\nRubber\n' + v.sheet.drawn; }
   else if (v.sheet) { sheet += `\n\n      We   |  They\n` + v.sheet.entries.map(e => e.side==='we' ? `${String(e.points).padStart(8)}${e.below?' _':''}  |` : `          |  ${e.points}${e.below?' _':''}`).join('\n') + `\n  ${String(v.sheet.we).padStart(6)}  |  ${v.sheet.they}`; }
   document.getElementById('sheet').textContent = sheet;
-  document.getElementById('record').textContent = v.deal ? `Deal: ${v.deal}\nPBN of the finished boards: /tables/${v.table}/pbn` : '';
+  let rec = v.deal ? `Deal: ${v.deal}\nPBN of the finished boards: /tables/${v.table}/pbn` : '';
+  if (v.analysis) {
+    rec += '\n\nDouble dummy     N  E  S  W\n' + v.analysis.double_dummy.map(r => `  ${r.strain.padEnd(14)}${r.tricks.map(t => String(t).padStart(3)).join('')}`).join('\n');
+    rec += `\nPar: NS ${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns} (${v.analysis.par.contracts.join(', ') || 'passed out'})`;
+  } else if (v.deal) rec += '\n(double-dummy analysis…)';
+  document.getElementById('record').textContent = rec;
 }
 function connect(){
   ws = new WebSocket(`${location.protocol==='https:'?'wss':'ws'}://${location.host}/ws/${id}` + (token ? `?token=${token}` : ''));

@@ -654,6 +654,32 @@ fn say(a: &levee_core::minibridge::Announcement) -> (Seat, String) {
     }
 }
 
+/// The hand record's analysis of a deal: the double-dummy table (tricks for each declarer in
+/// each strain) and par for the dealer and vulnerability.
+#[must_use]
+pub fn analysis(deal: &Deal, dealer: Seat, vul: Vulnerability) -> Value {
+    let table = levee_dds::Solver::new().table(deal);
+    let par = levee_score::par(&table, vul, dealer.side());
+    let rows: Vec<Value> = levee_core::Strain::DESC
+        .iter()
+        .map(|&s| json!({"strain": s.to_string(), "tricks": Seat::ALL.map(|d| table.get(s, d))}))
+        .collect();
+    let contracts: Vec<String> = par
+        .contracts
+        .iter()
+        .map(|c| {
+            let by: String = c.declarers.iter().map(ToString::to_string).collect();
+            let level = if c.levels.0 == c.levels.1 {
+                c.levels.0.to_string()
+            } else {
+                format!("{}-{}", c.levels.0, c.levels.1)
+            };
+            format!("{level}{}{} by {by}", c.strain, if c.sacrifice { "X" } else { "" })
+        })
+        .collect();
+    json!({"double_dummy": rows, "par": {"ns": par.score, "contracts": contracts}})
+}
+
 fn legal_calls(game: &Game) -> Vec<String> {
     let a = game.auction();
     let mut out = Vec::new();

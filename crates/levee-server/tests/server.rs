@@ -9,8 +9,8 @@ use std::net::SocketAddr;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-async fn start(samples: usize) -> SocketAddr {
-    let app = App::open(":memory:", Config { robot_samples: samples, ..Config::default() }).unwrap();
+async fn start(samples: usize, analysis: bool) -> SocketAddr {
+    let app = App::open(":memory:", Config { robot_samples: samples, analysis, ..Config::default() }).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
@@ -129,7 +129,7 @@ async fn play_board(ws: &mut Ws, me: usize, seen: &mut usize) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_never_sees_another_hand_before_it_may() {
     // The quick baseline robot plays the other seats: what is checked is the server's views.
-    let addr = start(0).await;
+    let addr = start(0, false).await;
     let deals: u64 = std::env::var("LEVEE_SECURITY_DEALS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
     let mut seen_dummy = 0;
     let mut boards = 0;
@@ -159,7 +159,7 @@ async fn a_seat_never_sees_another_hand_before_it_may() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_clients_are_refused_and_the_table_goes_on() {
-    let addr = start(1).await;
+    let addr = start(1, true).await;
     let id = new_table(addr, 42, "rubber").await;
     let token = sit(addr, &id, "S").await;
     // A forged token is refused at the door; so is an unknown table.
@@ -234,6 +234,22 @@ async fn hostile_clients_are_refused_and_the_table_goes_on() {
     assert_eq!(read.records.len(), 1, "{:?}", read.problems);
     let (_, hist) = http(addr, "GET", "/history", "").await;
     assert!(hist.contains(&id));
+    // The hand record's double-dummy table and par arrive once solved.
+    let analysed = loop {
+        let v = next_json(&mut ws).await;
+        if !v["analysis"].is_null() {
+            break v;
+        }
+    };
+    let dd = analysed["analysis"]["double_dummy"].as_array().unwrap();
+    assert_eq!(dd.len(), 5);
+    let deal: Deal = analysed["deal"].as_str().unwrap().parse().unwrap();
+    let table = levee_dds::Solver::new().table(&deal);
+    assert_eq!(dd[0]["strain"], "NT");
+    for (i, d) in Seat::ALL.iter().enumerate() {
+        assert_eq!(dd[0]["tricks"][i].as_u64().unwrap(), u64::from(table.get(levee_core::Strain::NoTrump, *d)));
+    }
+    assert!(analysed["analysis"]["par"]["ns"].is_i64());
     // The rubber sheet is in the view, drawn We | They as seed 002 draws it.
     assert!(end["sheet"]["entries"].is_array());
     assert!(end["sheet"]["drawn"].as_str().unwrap().contains("We (NS) | They (EW)"), "{}", end["sheet"]);
@@ -241,7 +257,7 @@ async fn hostile_clients_are_refused_and_the_table_goes_on() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_minibridge_table_sets_the_contract_by_the_points_and_scores_it() {
-    let addr = start(0).await;
+    let addr = start(0, false).await;
     let (st, body) = http(addr, "POST", "/api/tables", r#"{"game":"minibridge","scoring":"duplicate","seed":9}"#).await;
     assert_eq!(st, 201, "{body}");
     let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
