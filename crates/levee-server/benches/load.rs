@@ -37,7 +37,9 @@ fn main() {
         let dir = std::env::temp_dir().join(format!("levee-load-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let db = dir.join("load.sqlite");
-        let app = App::open(db.to_str().unwrap(), Config { robot_samples: 0, ..Config::default() }).unwrap();
+        // LEVEE_LOAD_DB=:memory: measures the server without its disk.
+        let db = std::env::var("LEVEE_LOAD_DB").unwrap_or_else(|_| db.to_string_lossy().to_string());
+        let app = App::open(&db, Config { robot_samples: 0, analysis: false, ..Config::default() }).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {

@@ -139,8 +139,7 @@ impl App {
 
     /// Writes and applies an event; rings the table's bell.
     fn commit(&self, cell: &Cell, table: &mut Table, ev: &Event) -> Result<(), Refused> {
-        let mut next = table.clone();
-        next.apply(ev)?;
+        let next = table.applied(ev)?;
         self.inner
             .store
             .lock()
@@ -198,7 +197,14 @@ impl App {
                 let snapshot = cell.table.lock().await.clone();
                 let samples = app.inner.config.robot_samples;
                 let version = snapshot.version;
-                let ev = tokio::task::spawn_blocking(move || snapshot.robot_event(samples)).await.ok().flatten();
+                // Calls and the baseline robot's cards are quick: think in place. The Monte
+                // Carlo card robot solves layouts: that goes to a blocking thread.
+                let quick = samples == 0 || snapshot.game().phase() != levee_core::Phase::Play;
+                let ev = if quick {
+                    snapshot.robot_event(samples)
+                } else {
+                    tokio::task::spawn_blocking(move || snapshot.robot_event(samples)).await.ok().flatten()
+                };
                 let Some(ev) = ev else { break };
                 let mut table = cell.table.lock().await;
                 if table.version != version {
@@ -371,7 +377,7 @@ async fn history(State(app): State<App>) -> Html<String> {
     for id in ids {
         let Some(cell) = app.cell(&id) else { continue };
         let t = cell.table.lock().await;
-        for f in &t.finished {
+        for f in t.finished.iter() {
             let contract = f.record.contract.map_or("—".to_string(), |c| c.to_string());
             let by = f.record.declarer.map_or(String::new(), |d| format!(" by {d}"));
             let result = f.record.result.map_or(String::new(), |r| format!(", {r} tricks"));

@@ -177,8 +177,8 @@ pub struct Table {
     pub board: u32,
     game: Game,
     meanings: Vec<Option<String>>,
-    /// Boards finished.
-    pub finished: Vec<Finished>,
+    /// Boards finished (shared: checking an action copies the table, not its history).
+    pub finished: std::sync::Arc<Vec<Finished>>,
     rubber: Option<RubberSheet>,
     chicago: Option<ChicagoSheet>,
     /// Events applied.
@@ -221,7 +221,7 @@ impl Table {
             board: 1,
             game,
             meanings: Vec::new(),
-            finished: Vec::new(),
+            finished: std::sync::Arc::new(Vec::new()),
             rubber,
             chicago,
             version: 1,
@@ -256,11 +256,19 @@ impl Table {
     /// # Errors
     /// When the event is not legal here (the table is unchanged).
     pub fn apply(&mut self, ev: &Event) -> Result<(), Refused> {
+        *self = self.applied(ev)?;
+        Ok(())
+    }
+
+    /// The table after an event, this one unchanged.
+    ///
+    /// # Errors
+    /// When the event is not legal here.
+    pub fn applied(&self, ev: &Event) -> Result<Table, Refused> {
         let mut next = self.clone();
         next.apply_in_place(ev)?;
         next.version += 1;
-        *self = next;
-        Ok(())
+        Ok(next)
     }
 
     fn apply_in_place(&mut self, ev: &Event) -> Result<(), Refused> {
@@ -337,7 +345,7 @@ impl Table {
         if let Some(c) = &mut self.chicago {
             let _ = c.record(&dr);
         }
-        self.finished.push(Finished { board: self.board, record, ns_score });
+        std::sync::Arc::make_mut(&mut self.finished).push(Finished { board: self.board, record, ns_score });
     }
 
     /// True when a rubber or a Chicago is finished (duplicate tables never end).
@@ -370,8 +378,7 @@ impl Table {
             Intention::Reject => Event::Answered { seat: s, accept: false },
             Intention::Next => Event::NextBoard,
         };
-        let mut copy = self.clone();
-        copy.apply(&ev)?;
+        self.applied(&ev)?;
         Ok(ev)
     }
 
