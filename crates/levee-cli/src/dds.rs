@@ -130,13 +130,6 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
 }
 
 /// Replaces (or adds) a tag of a record.
-fn set_tag(r: &mut levee_formats::Record, tag: levee_formats::Tag) {
-    match r.tags.iter_mut().find(|t| t.name == tag.name) {
-        Some(t) => *t = tag,
-        None => r.tags.push(tag),
-    }
-}
-
 fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<ExitCode> {
     let (_, read) = crate::files::read_file(input, None)?;
     let broken = crate::files::report(input, &read, false);
@@ -153,19 +146,7 @@ fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<
         r.fill_score();
     }
     for ((i, _), table) in deals.iter().zip(tables) {
-        let r = &mut records[*i];
-        r.dd_table = Some(table);
-        set_tag(r, levee_formats::pbn::optimum_result_table(&table));
-        // Par needs the dealer and vulnerability: from the tags, else from the board number.
-        let board = r.board.and_then(levee_core::Board::new);
-        let dealer = r.dealer.or(board.map(levee_core::Board::dealer)).unwrap_or(Seat::North);
-        let vul = r.vulnerability.or(board.map(levee_core::Board::vulnerability)).unwrap_or_default();
-        let p = levee_score::par(&table, vul, dealer.side());
-        let contracts: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
-        let text = if contracts.is_empty() { "Pass".to_string() } else { contracts.join(" ") };
-        set_tag(r, levee_formats::Tag { name: "ParContract".into(), value: text, section: Vec::new() });
-        let score = if p.score >= 0 { format!("NS {}", p.score) } else { format!("EW {}", -p.score) };
-        set_tag(r, levee_formats::Tag { name: "OptimumScore".into(), value: score, section: Vec::new() });
+        records[*i].fill_double_dummy(table);
     }
     out.write_all(levee_formats::pbn::write(&records).as_bytes())?;
     Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })

@@ -591,6 +591,31 @@ impl Record {
         r
     }
 
+    /// Sets a supplemental tag, replacing one of the same name.
+    pub fn set_tag(&mut self, tag: Tag) {
+        match self.tags.iter_mut().find(|t| t.name == tag.name) {
+            Some(t) => *t = tag,
+            None => self.tags.push(tag),
+        }
+    }
+
+    /// Fills in the double-dummy analysis: `DoubleDummyTricks`, `OptimumResultTable`, and par
+    /// (`ParContract`, `OptimumScore`) for the board's dealer and vulnerability (from its tags,
+    /// else its number).
+    pub fn fill_double_dummy(&mut self, table: levee_core::TrickTable) {
+        self.dd_table = Some(table);
+        self.set_tag(crate::pbn::optimum_result_table(&table));
+        let board = self.board.and_then(levee_core::Board::new);
+        let dealer = self.dealer.or(board.map(levee_core::Board::dealer)).unwrap_or(levee_core::Seat::North);
+        let vul = self.vulnerability.or(board.map(levee_core::Board::vulnerability)).unwrap_or_default();
+        let p = levee_score::par(&table, vul, dealer.side());
+        let contracts: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+        let text = if contracts.is_empty() { "Pass".to_string() } else { contracts.join(" ") };
+        self.set_tag(Tag { name: "ParContract".into(), value: text, section: Vec::new() });
+        let score = if p.score >= 0 { format!("NS {}", p.score) } else { format!("EW {}", -p.score) };
+        self.set_tag(Tag { name: "OptimumScore".into(), value: score, section: Vec::new() });
+    }
+
     /// Adds the `Score` tag (duplicate, from North–South's side) when the contract, declarer,
     /// result and vulnerability are known and the record has none.
     pub fn fill_score(&mut self) {

@@ -50,7 +50,7 @@ struct Cell {
     driving: AtomicBool,
     /// Double-dummy table and par of finished boards, by board number (derived, not stored:
     /// a restart solves them again on demand).
-    analysis: Mutex<HashMap<u32, Value>>,
+    analysis: Mutex<HashMap<u32, (Value, levee_core::TrickTable)>>,
 }
 
 /// The server's state.
@@ -368,7 +368,10 @@ async fn leave(State(app): State<App>, Path(id): Path<String>, body: Option<Json
 async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
     let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
     let t = cell.table.lock().await;
-    ([(header::CONTENT_TYPE, "application/x-chess-pbn; charset=utf-8")], t.pbn()).into_response()
+    // Boards already solved carry their double-dummy table and par.
+    let solved: HashMap<u32, levee_core::TrickTable> =
+        cell.analysis.lock().expect("analysis").iter().map(|(b, (_, table))| (*b, *table)).collect();
+    ([(header::CONTENT_TYPE, "application/x-chess-pbn; charset=utf-8")], t.pbn(&solved)).into_response()
 }
 
 async fn history(State(app): State<App>) -> Html<String> {
@@ -421,7 +424,7 @@ async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, toke
         let mut v = t.view(seat);
         // The hand record's analysis, once the board is over and solved.
         if v["phase"] == "over"
-            && let Some(a) = cell.analysis.lock().expect("analysis").get(&t.board)
+            && let Some((a, _)) = cell.analysis.lock().expect("analysis").get(&t.board)
         {
             v["analysis"] = a.clone();
         }

@@ -590,10 +590,20 @@ impl Table {
         v
     }
 
-    /// The finished boards as PBN.
+    /// The finished boards as PBN, with the double-dummy tags of the boards in `solved`.
     #[must_use]
-    pub fn pbn(&self) -> String {
-        let records: Vec<Record> = self.finished.iter().map(|f| f.record.clone()).collect();
+    pub fn pbn(&self, solved: &std::collections::HashMap<u32, levee_core::TrickTable>) -> String {
+        let records: Vec<Record> = self
+            .finished
+            .iter()
+            .map(|f| {
+                let mut r = f.record.clone();
+                if let Some(t) = solved.get(&f.board) {
+                    r.fill_double_dummy(*t);
+                }
+                r
+            })
+            .collect();
         levee_formats::pbn::write(&records)
     }
 }
@@ -664,7 +674,7 @@ fn say(a: &levee_core::minibridge::Announcement) -> (Seat, String) {
 /// The hand record's analysis of a deal: the double-dummy table (tricks for each declarer in
 /// each strain) and par for the dealer and vulnerability.
 #[must_use]
-pub fn analysis(deal: &Deal, dealer: Seat, vul: Vulnerability) -> Value {
+pub fn analysis(deal: &Deal, dealer: Seat, vul: Vulnerability) -> (Value, levee_core::TrickTable) {
     let table = levee_dds::Solver::new().table(deal);
     let par = levee_score::par(&table, vul, dealer.side());
     let rows: Vec<Value> = levee_core::Strain::DESC
@@ -684,7 +694,7 @@ pub fn analysis(deal: &Deal, dealer: Seat, vul: Vulnerability) -> Value {
             format!("{level}{}{} by {by}", c.strain, if c.sacrifice { "X" } else { "" })
         })
         .collect();
-    json!({"double_dummy": rows, "par": {"ns": par.score, "contracts": contracts}})
+    (json!({"double_dummy": rows, "par": {"ns": par.score, "contracts": contracts}}), table)
 }
 
 fn legal_calls(game: &Game) -> Vec<String> {

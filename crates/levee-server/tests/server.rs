@@ -250,6 +250,13 @@ async fn hostile_clients_are_refused_and_the_table_goes_on() {
         assert_eq!(dd[0]["tricks"][i].as_u64().unwrap(), u64::from(table.get(levee_core::Strain::NoTrump, *d)));
     }
     assert!(analysed["analysis"]["par"]["ns"].is_i64());
+    // The PBN export now carries the double-dummy tags and par too.
+    let (_, pbn) = http(addr, "GET", &format!("/tables/{id}/pbn"), "").await;
+    assert!(pbn.contains("[DoubleDummyTricks \""), "{pbn}");
+    assert!(pbn.contains("[OptimumResultTable"), "{pbn}");
+    assert!(pbn.contains("[ParContract \""), "{pbn}");
+    let read = levee_formats::pbn::read(&pbn);
+    assert_eq!(read.records[0].dd_table, Some(table));
     // The rubber sheet is in the view, drawn We | They as seed 002 draws it.
     assert!(end["sheet"]["entries"].is_array());
     assert!(end["sheet"]["drawn"].as_str().unwrap().contains("We (NS) | They (EW)"), "{}", end["sheet"]);
