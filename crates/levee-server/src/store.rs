@@ -90,14 +90,45 @@ impl Store {
             .map_err(ctx("load"))?;
         let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))).map_err(ctx("load"))?;
         let mut out: Vec<(String, Vec<Event>)> = Vec::new();
+        let mut cut: Option<String> = None;
         for row in rows {
             let (id, text) = row.map_err(ctx("load"))?;
-            let Ok(ev) = serde_json::from_str::<Event>(&text) else { continue };
+            if cut.as_ref() == Some(&id) {
+                continue;
+            }
+            let Ok(ev) = serde_json::from_str::<Event>(&text) else {
+                // Later events of this table would not make sense without this one.
+                cut = Some(id);
+                continue;
+            };
             match out.last_mut() {
                 Some((last, evs)) if *last == id => evs.push(ev),
                 _ => out.push((id, vec![ev])),
             }
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_come_back_in_order_and_a_damaged_one_ends_its_table() {
+        let store = Store::open(":memory:", false).unwrap();
+        let created =
+            Event::Created { game: "bridge".into(), scoring: crate::table::Scoring::Duplicate, robots: true, seed: 1 };
+        store.append("a", 1, &created).unwrap();
+        store.append("b", 1, &created).unwrap();
+        store.append("a", 2, &Event::NextBoard).unwrap();
+        store.conn.execute("INSERT INTO events (table_id, seq, event) VALUES ('b', 2, '{broken')", []).unwrap();
+        store.append("b", 3, &Event::NextBoard).unwrap();
+        let all = store.load().unwrap();
+        assert_eq!(all.len(), 2);
+        assert_eq!(all[0], ("a".to_string(), vec![created.clone(), Event::NextBoard]));
+        assert_eq!(all[1], ("b".to_string(), vec![created]));
+        // The same sequence number twice is refused: an event is never overwritten.
+        assert!(store.append("a", 2, &Event::NextBoard).is_err());
     }
 }
