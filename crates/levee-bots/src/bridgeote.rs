@@ -358,9 +358,7 @@ pub fn sample_layout(play: &Play<Bridgeote>, me: Seat, rng: &mut impl Rng) -> Op
     let need: [usize; 4] = Seat::ALL.map(|s| if s == me { 0 } else { 8 - played[s as usize].len() as usize });
     for attempt in 0..400 {
         let mut cards = unseen.clone();
-        for i in (1..cards.len()).rev() {
-            cards.swap(i, rng.random_range(0..=i));
-        }
+        shuffle(&mut cards, rng);
         let mut hands = Seat::ALL.map(|s| if s == me { deal.hand(me) } else { played[s as usize] });
         let mut ok = true;
         // Cards a seat is void in go to the others; deal the most constrained seats first.
@@ -394,6 +392,13 @@ pub fn sample_layout(play: &Play<Bridgeote>, me: Seat, rng: &mut impl Rng) -> Op
         }
     }
     None
+}
+
+/// Fisher–Yates over the caller's generator.
+fn shuffle(cards: &mut [Card], rng: &mut impl Rng) {
+    for i in (1..cards.len()).rev() {
+        cards.swap(i, rng.random_range(0..=i));
+    }
 }
 
 /// Would every card of `play` have been legal from `deal`?
@@ -643,9 +648,7 @@ impl Bidder {
         let n = self.samples.max(1);
         for _ in 0..n {
             let mut cards: Vec<Card> = (Bridgeote::DECK - hand).iter().collect();
-            for i in (1..cards.len()).rev() {
-                cards.swap(i, rng.random_range(0..=i));
-            }
+            shuffle(&mut cards, &mut rng);
             let mut hands = [Hand::EMPTY; 4];
             hands[me as usize] = hand;
             for (k, s) in others.iter().enumerate() {

@@ -22,15 +22,7 @@ pub(crate) struct MiniArgs {
 }
 
 pub(crate) fn say(a: &Announcement) -> (Seat, String) {
-    match *a {
-        Announcement::Pass { seat, hcp } => (seat, format!("{hcp} points: \"Je passe\"")),
-        Announcement::Open { seat, hcp } => (seat, format!("{hcp} points: \"J'ouvre\"")),
-        Announcement::Points { seat, hcp } => (seat, format!("\"J'ai {hcp} points\"")),
-        Announcement::OpenerPasses { seat, total } => (seat, format!("{total} < 20: \"Je passe\"")),
-        Announcement::Contract { seat, total, tricks } => {
-            (seat, format!("{total} points: \"Contrat de {tricks} levées\" ({}NT)", tricks - 6))
-        }
-    }
+    (a.seat(), a.to_string())
 }
 
 pub(crate) fn minibridge(a: &MiniArgs, out: &mut dyn Write) -> Result<ExitCode> {

@@ -71,6 +71,36 @@ pub enum Announcement {
     },
 }
 
+impl Announcement {
+    /// Who speaks.
+    #[must_use]
+    pub const fn seat(&self) -> Seat {
+        match *self {
+            Announcement::Pass { seat, .. }
+            | Announcement::Open { seat, .. }
+            | Announcement::Points { seat, .. }
+            | Announcement::OpenerPasses { seat, .. }
+            | Announcement::Contract { seat, .. } => seat,
+        }
+    }
+}
+
+/// What the player says, in the seed's words, with the points behind it:
+/// `12 points: "J'ouvre"`, `23 points: "Contrat de 8 levées" (2NT)`.
+impl core::fmt::Display for Announcement {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Announcement::Pass { hcp, .. } => write!(f, "{hcp} points: \"Je passe\""),
+            Announcement::Open { hcp, .. } => write!(f, "{hcp} points: \"J'ouvre\""),
+            Announcement::Points { hcp, .. } => write!(f, "\"J'ai {hcp} points\""),
+            Announcement::OpenerPasses { total, .. } => write!(f, "{total} < 20: \"Je passe\""),
+            Announcement::Contract { total, tricks, .. } => {
+                write!(f, "{total} points: \"Contrat de {tricks} levées\" ({}NT)", tricks - 6)
+            }
+        }
+    }
+}
+
 /// How the procedure ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MiniOutcome {

@@ -659,16 +659,7 @@ fn deal_game(
 
 /// What a player says in seed 003's procedure.
 fn say(a: &levee_core::minibridge::Announcement) -> (Seat, String) {
-    use levee_core::minibridge::Announcement as A;
-    match *a {
-        A::Pass { seat, hcp } => (seat, format!("{hcp} points: Je passe")),
-        A::Open { seat, hcp } => (seat, format!("{hcp} points: J'ouvre")),
-        A::Points { seat, hcp } => (seat, format!("J'ai {hcp} points")),
-        A::OpenerPasses { seat, total } => (seat, format!("{total} < 20: Je passe")),
-        A::Contract { seat, total, tricks } => {
-            (seat, format!("{total} points: contrat de {tricks} levées ({}NT)", tricks - 6))
-        }
-    }
+    (a.seat(), a.to_string())
 }
 
 /// The hand record's analysis of a deal: the double-dummy table (tricks for each declarer in

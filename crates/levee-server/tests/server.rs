@@ -279,7 +279,7 @@ async fn a_minibridge_table_sets_the_contract_by_the_points_and_scores_it() {
     assert_eq!(end["game"], "minibridge");
     assert!(end["auction"].as_array().unwrap().is_empty(), "no auction in minibridge");
     let told = end["told"].as_array().unwrap();
-    assert!(told.iter().any(|t| t["says"].as_str().unwrap().contains("contrat de")), "{told:?}");
+    assert!(told.iter().any(|t| t["says"].as_str().unwrap().contains("Contrat de")), "{told:?}");
     let contract: levee_core::Contract = end["contract"]["contract"].as_str().unwrap().parse().unwrap();
     assert_eq!(contract.strain, levee_core::Strain::NoTrump);
     let declarer: Seat = end["contract"]["declarer"].as_str().unwrap().parse().unwrap();
