@@ -122,8 +122,7 @@ pub(crate) fn auction(dealer: Seat, calls: &str, json_out: bool, out: &mut dyn W
     Ok(ExitCode::SUCCESS)
 }
 
-fn trick_line(t: &levee_core::Trick, play: &Play<Bridgeote>, before: &Play<Bridgeote>) -> String {
-    let _ = before;
+fn trick_line(t: &levee_core::Trick, play: &Play<Bridgeote>) -> String {
     let strain = play.strain();
     let cards: Vec<String> = t.iter().map(|(s, c)| format!("{s} {c}")).collect();
     let mut line = cards.join("  ");
@@ -220,10 +219,10 @@ pub(crate) fn replay(
         writeln!(out, "{}", auction_text(&a))?;
         writeln!(out, "{}", contract_text(&contract, a.opening_leader()))?;
         for (n, t) in play.tricks().iter().enumerate() {
-            writeln!(out, "{:>2}. {}", n + 1, trick_line(t, &play, &play))?;
+            writeln!(out, "{:>2}. {}", n + 1, trick_line(t, &play))?;
         }
         if !play.current_trick().is_empty() {
-            writeln!(out, "{:>2}. {}  ...", play.tricks().len() + 1, trick_line(play.current_trick(), &play, &play))?;
+            writeln!(out, "{:>2}. {}  ...", play.tricks().len() + 1, trick_line(play.current_trick(), &play))?;
         }
         for (i, s, w) in &said {
             writeln!(out, "card #{}: {s:#} says \"{w}\"", i + 1)?;
@@ -394,14 +393,9 @@ fn one_deal(
         let done = play.tricks().len();
         play.try_play(card).expect("checked");
         let say = said.map(|w| format!(" \"{w}\"")).unwrap_or_default();
-        if play.tricks().len() > done {
-            let t = play.tricks()[done];
-            let w = Bridgeote::trick_winner(&t, play.strain());
-            writeln!(out, "{seat:#}: {card}{say}")?;
-            writeln!(out, "  trick {}: {}", done + 1, trick_line(&t, &play, &play))?;
-            let _ = w;
-        } else {
-            writeln!(out, "{seat:#}: {card}{say}")?;
+        writeln!(out, "{seat:#}: {card}{say}")?;
+        if let Some(t) = play.tricks().get(done) {
+            writeln!(out, "  trick {}: {}", done + 1, trick_line(t, &play))?;
         }
     }
     let s = deal_score(contract, &play, opts.failed);
