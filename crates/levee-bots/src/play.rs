@@ -20,15 +20,24 @@ pub struct Settings {
     pub samples: usize,
     /// Stop sampling after this long (at least `min_samples` are solved).
     pub time_per_card: Duration,
-    /// Layouts solved even when time runs out.
+    /// Layouts solved even when `time_per_card` runs out (but not past `max_time_per_card`).
     pub min_samples: usize,
+    /// The hard budget: every solve stops at this deadline; the layouts solved by then decide,
+    /// and when none was solved the robot plays a simple rule's card.
+    pub max_time_per_card: Duration,
     /// Seed of the layouts: the same seed and position give the same card.
     pub seed: u64,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { samples: 50, time_per_card: Duration::from_secs(2), min_samples: 12, seed: 1 }
+        Settings {
+            samples: 50,
+            time_per_card: Duration::from_secs(2),
+            min_samples: 12,
+            max_time_per_card: Duration::from_secs(10),
+            seed: 1,
+        }
     }
 }
 
@@ -204,34 +213,51 @@ impl CardPlayer {
         let trick_cards: Vec<Card> = trick.iter().map(|(_, c)| c).collect();
         let strain = play.strain();
         let start = Instant::now();
+        let deadline = start + self.settings.max_time_per_card;
         let mut totals = [0u32; 64];
         let mut done = 0usize;
         let chunk = rayon::current_num_threads().max(1) * 2;
         for batch in layouts.chunks(chunk) {
             use rayon::prelude::*;
-            let results: Vec<Vec<(Card, u8)>> = batch
+            let results: Vec<Option<Vec<(Card, u8)>>> = batch
                 .par_iter()
                 .map(|hands| {
                     let pos = Position::from_parts(*hands, strain, trick.leader(), &trick_cards)
                         .expect("layouts keep the hand sizes");
                     with_solver(|solver| {
-                        solver
-                            .card_values(&pos)
-                            .into_iter()
-                            .flat_map(|v| std::iter::once(v.card).chain(v.equals.iter()).map(move |c| (c, v.tricks)))
-                            .collect()
+                        let values = solver.card_values_within(&pos, deadline).ok()?;
+                        Some(
+                            values
+                                .into_iter()
+                                .flat_map(|v| {
+                                    std::iter::once(v.card).chain(v.equals.iter()).map(move |c| (c, v.tricks))
+                                })
+                                .collect(),
+                        )
                     })
                 })
                 .collect();
-            for r in results {
+            // A layout cut short by the deadline tells nothing: only whole ones count.
+            for r in results.into_iter().flatten() {
                 for (c, t) in r {
                     totals[c.index() as usize] += u32::from(t);
                 }
                 done += 1;
             }
-            if done >= self.settings.min_samples && start.elapsed() >= self.settings.time_per_card {
+            let elapsed = start.elapsed();
+            if elapsed >= self.settings.max_time_per_card
+                || (done >= self.settings.min_samples && elapsed >= self.settings.time_per_card)
+            {
                 break;
             }
+        }
+        if done == 0 {
+            let card = baseline_card(play);
+            let why = format!(
+                "no layout solved within {:.1} s: the simple rule (win cheaply, else play low)",
+                self.settings.max_time_per_card.as_secs_f64()
+            );
+            return Choice { card, why, values: Vec::new(), samples: 0 };
         }
         let n = done.max(1) as f64;
         let mut values: Vec<(Card, f64)> =

@@ -142,3 +142,27 @@ fn claims_hold_whatever_the_layout() {
     }
     assert!(claims > 20, "{claims}");
 }
+
+// The hard budget: when no layout can be solved in time the robot still answers, with the
+// simple rule's card and says so; with time, it solves its layouts as usual.
+#[test]
+fn the_hard_time_budget_is_kept() {
+    use std::time::Duration;
+    let deal: Deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".parse().unwrap();
+    let mut play = Play::<Bridge>::new(deal, Strain::NoTrump, Seat::South);
+    play.try_play(card("S4")).unwrap();
+    let rushed = CardPlayer::new(Settings {
+        samples: 8,
+        time_per_card: Duration::ZERO,
+        max_time_per_card: Duration::ZERO,
+        ..Settings::default()
+    });
+    let c = rushed.choose(&play, &[Shape::ANY; 4]);
+    assert_eq!(c.samples, 0);
+    assert_eq!(c.card, baseline_card(&play));
+    assert!(c.why.contains("no layout solved"), "{}", c.why);
+    let calm = CardPlayer::new(Settings { samples: 8, ..Settings::default() });
+    let c = calm.choose(&play, &[Shape::ANY; 4]);
+    assert_eq!(c.samples, 8);
+    assert!(play.legal_plays().contains(c.card));
+}

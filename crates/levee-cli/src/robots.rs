@@ -26,13 +26,16 @@ pub(crate) struct Robots {
 }
 
 impl Robots {
-    pub(crate) fn new(samples: usize, seed: u64, time_per_card: f64) -> Robots {
+    /// `time_per_card`: seconds after which the card robot stops sampling once it has solved
+    /// its minimum; `max_time`: the hard budget per card.
+    pub(crate) fn new(samples: usize, seed: u64, time_per_card: f64, max_time: f64) -> Robots {
         Robots {
             bidder: Bidder::new(),
             player: CardPlayer::new(Settings {
                 samples,
                 seed,
                 time_per_card: Duration::from_secs_f64(time_per_card),
+                max_time_per_card: Duration::from_secs_f64(max_time.max(time_per_card)),
                 ..Settings::default()
             }),
             told: std::cell::Cell::new(None),
@@ -129,6 +132,10 @@ pub(crate) struct AutoplayArgs {
     /// Seconds the card-play robot may think per card (it still solves 12 layouts).
     #[arg(long, default_value_t = 2.0)]
     time_per_card: f64,
+    /// The hard limit in seconds per card: every solve stops there (the layouts solved by
+    /// then decide; with none, a simple rule plays).
+    #[arg(long, default_value_t = 10.0)]
+    max_time_per_card: f64,
     /// Print each board's deal and auction too.
     #[arg(long)]
     auctions: bool,
@@ -166,7 +173,7 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     }
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed}")?;
-    let robots = Robots::new(a.samples, seed, a.time_per_card);
+    let robots = Robots::new(a.samples, seed, a.time_per_card, a.max_time_per_card);
     let mut solver = Solver::new();
     let (mut diff_sum, mut par_hits, mut imps_sum) = (0i64, 0u32, 0i64);
     let (mut call_time, mut calls, mut card_time, mut cards) = (Duration::ZERO, 0usize, Duration::ZERO, 0usize);
@@ -353,7 +360,7 @@ fn post_mortem(deal: &Deal, game: &Game, out: &mut dyn Write) -> Result<()> {
 pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed} (levee play --seed {seed} replays these deals)")?;
-    let robots = Robots::new(a.samples, seed, 2.0);
+    let robots = Robots::new(a.samples, seed, 2.0, 10.0);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut sheet = levee_score::RubberSheet::new(levee_score::RubberOptions::default());
@@ -793,7 +800,7 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
     use levee_core::minibridge::{MiniOutcome, procedure};
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed} (--seed {seed} replays these deals)")?;
-    let robots = Robots::new(a.samples, seed, 2.0);
+    let robots = Robots::new(a.samples, seed, 2.0, 10.0);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut totals = levee_core::BySide::from_fn(|_| 0i32);

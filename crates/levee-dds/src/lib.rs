@@ -26,6 +26,7 @@ pub use search::{Stats, Techniques};
 
 use levee_core::{Card, Deal, Hand, Seat, Side, Strain, TrickTable};
 use search::Searcher;
+use std::time::Instant;
 use tt::TransTable;
 
 /// The default memory for the transposition table.
@@ -38,7 +39,13 @@ pub struct Solver {
     stats: Stats,
     tech: Techniques,
     killers: [u8; 64],
+    deadline: Option<Instant>,
 }
+
+/// The deadline given to a `*_within` call passed before the answer was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the double-dummy search ran out of time")]
+pub struct TimeUp;
 
 impl Default for Solver {
     fn default() -> Self {
@@ -72,6 +79,7 @@ impl Solver {
             stats: Stats::default(),
             tech: Techniques::default(),
             killers: [0; 64],
+            deadline: None,
         }
     }
 
@@ -89,30 +97,32 @@ impl Solver {
         self.stats
     }
 
-    fn run(&mut self, pos: &Position, target: i32) -> bool {
+    fn run(&mut self, pos: &Position, target: i32) -> Result<bool, TimeUp> {
         let mut s = Searcher {
             pos: *pos,
             tt: &mut self.tt,
             stats: Stats::default(),
             tech: self.tech,
             killers: &mut self.killers,
+            deadline: self.deadline,
+            aborted: false,
         };
         let (r, _) = s.search(target);
         self.stats.nodes += s.stats.nodes;
         self.stats.tt_hits += s.stats.tt_hits;
         self.stats.quick_cuts += s.stats.quick_cuts;
-        r
+        if s.aborted { Err(TimeUp) } else { Ok(r) }
     }
 
     /// North–South's tricks from `pos` (of the remaining ones), starting the target search
     /// at `guess`. The table keeps what it learnt: positions of the same strain share it.
-    fn ns_tricks_from(&mut self, pos: &Position, guess: u8) -> u8 {
+    fn ns_tricks_from(&mut self, pos: &Position, guess: u8) -> Result<u8, TimeUp> {
         let r = pos.remaining_tricks();
         let (mut lo, mut hi) = (0u8, r);
         let mut t = guess.clamp(1, r.max(1));
         while lo < hi {
             t = t.clamp(lo + 1, hi);
-            if self.run(pos, i32::from(t)) {
+            if self.run(pos, i32::from(t))? {
                 lo = t;
                 t += 1;
             } else {
@@ -120,7 +130,21 @@ impl Solver {
                 t = t.saturating_sub(1);
             }
         }
-        lo
+        Ok(lo)
+    }
+
+    /// Runs `f` with no deadline: it cannot time out.
+    fn untimed<T>(&mut self, f: impl FnOnce(&mut Solver) -> Result<T, TimeUp>) -> T {
+        self.deadline = None;
+        f(self).unwrap_or_else(|TimeUp| unreachable!("no deadline was set"))
+    }
+
+    /// Runs `f` until `deadline`, then clears it.
+    fn timed<T>(&mut self, deadline: Instant, f: impl FnOnce(&mut Solver) -> Result<T, TimeUp>) -> Result<T, TimeUp> {
+        self.deadline = Some(deadline);
+        let r = f(self);
+        self.deadline = None;
+        r
     }
 
     /// Tricks North–South take from a position, with a fresh table generation (call
@@ -134,7 +158,18 @@ impl Solver {
     /// the previous call.
     pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {
         let guess = pos.remaining_tricks().div_ceil(2);
-        self.ns_tricks_from(pos, guess)
+        self.untimed(|s| s.ns_tricks_from(pos, guess))
+    }
+
+    /// As [`Solver::ns_tricks`], giving up at `deadline`.
+    ///
+    /// # Errors
+    /// [`TimeUp`] when the deadline passes first; what the table learnt until then is kept
+    /// (only proven bounds are ever stored).
+    pub fn ns_tricks_within(&mut self, pos: &Position, deadline: Instant) -> Result<u8, TimeUp> {
+        self.tt.new_generation();
+        let guess = pos.remaining_tricks().div_ceil(2);
+        self.timed(deadline, |s| s.ns_tricks_from(pos, guess))
     }
 
     /// Tricks the side of the player to move takes from a position.
@@ -156,7 +191,7 @@ impl Solver {
             let mut guess = 7u8;
             for declarer in Seat::ALL {
                 let pos = Position::new(deal, strain, declarer.lho());
-                let ns = self.ns_tricks_from(&pos, guess);
+                let ns = self.untimed(|s| s.ns_tricks_from(&pos, guess));
                 guess = ns;
                 let t = if declarer.side() == Side::NorthSouth { ns } else { 13 - ns };
                 table.set(strain, declarer, t);
@@ -168,6 +203,18 @@ impl Solver {
     /// The value of each legal card of the player to move, one entry per group of
     /// equivalent cards, best first.
     pub fn card_values(&mut self, pos: &Position) -> Vec<CardValue> {
+        self.untimed(|s| s.card_values_inner(pos))
+    }
+
+    /// As [`Solver::card_values`], giving up at `deadline` (the robots' hard time budget).
+    ///
+    /// # Errors
+    /// [`TimeUp`] when the deadline passes before every card is valued.
+    pub fn card_values_within(&mut self, pos: &Position, deadline: Instant) -> Result<Vec<CardValue>, TimeUp> {
+        self.timed(deadline, |s| s.card_values_inner(pos))
+    }
+
+    fn card_values_inner(&mut self, pos: &Position) -> Result<Vec<CardValue>, TimeUp> {
         self.tt.new_generation();
         let mut groups = [(0u8, 0u64); 13];
         let n = search::generate(pos, &mut groups);
@@ -180,13 +227,13 @@ impl Solver {
             let card = position::card(c);
             let winner = next.play(card);
             let won_now = u8::from(winner.is_some_and(|w| w.side() == Side::NorthSouth));
-            let ns = won_now + if next.remaining_tricks() == 0 { 0 } else { self.ns_tricks_from(&next, guess) };
+            let ns = won_now + if next.remaining_tricks() == 0 { 0 } else { self.ns_tricks_from(&next, guess)? };
             guess = ns.saturating_sub(won_now).max(1);
             let tricks = if mover_ns { ns } else { r - ns };
             out.push(CardValue { card, equals: Hand::from_bits_truncate(eq), tricks });
         }
         out.sort_by(|a, b| b.tricks.cmp(&a.tricks).then(b.card.cmp(&a.card)));
-        out
+        Ok(out)
     }
 }
 

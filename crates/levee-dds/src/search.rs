@@ -44,6 +44,11 @@ pub(crate) struct Searcher<'a> {
     pub(crate) tech: Techniques,
     /// The last card that cut off at each ply (cards left in play), tried first next time.
     pub(crate) killers: &'a mut [u8; 64],
+    /// Give up at this instant (checked every few thousand nodes).
+    pub(crate) deadline: Option<std::time::Instant>,
+    /// Set once the deadline has passed: every result after it is meaningless, so nothing
+    /// more is stored in the table and the search unwinds at once.
+    pub(crate) aborted: bool,
 }
 
 #[inline]
@@ -284,6 +289,15 @@ impl Searcher<'_> {
     /// cards whose ranks the proof relied on (see `tt`).
     pub(crate) fn search(&mut self, target: i32) -> (bool, u64) {
         self.stats.nodes += 1;
+        if self.stats.nodes & 0x3ff == 0
+            && let Some(d) = self.deadline
+            && std::time::Instant::now() >= d
+        {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return (false, 0);
+        }
         let p = &self.pos;
         let seat = usize::from((p.leader + p.trick_len) & 3);
         if p.trick_len != 0 {
@@ -313,7 +327,15 @@ impl Searcher<'_> {
                 let tech = Techniques { transposition: false, quick_tricks: false, verify_hits: false };
                 let mut killers = [0u8; 64];
                 let mut plain =
-                    Searcher { pos: self.pos, tt: &mut tt, stats: Stats::default(), tech, killers: &mut killers };
+                    Searcher {
+                    pos: self.pos,
+                    tt: &mut tt,
+                    stats: Stats::default(),
+                    tech,
+                    killers: &mut killers,
+                    deadline: None,
+                    aborted: false,
+                };
                 let (truth, _) = plain.search(target);
                 assert_eq!(truth, res, "bad hit: target {target} tops {:04x} pos {:?}", hit.tops, self.pos);
             }
@@ -334,6 +356,9 @@ impl Searcher<'_> {
             }
         }
         let (res, rel) = self.expand(seat, target);
+        if self.aborted {
+            return (false, 0);
+        }
         let tops = tops_of(rel, present);
         if res {
             self.tt.store(key, pat, tops, Bound::Lower, target as u8);
@@ -413,6 +438,9 @@ impl Searcher<'_> {
         let mut all_rel = 0u64;
         for &c in &order[..n] {
             let (res, rel) = self.play_and_search(seat, c, target);
+            if self.aborted {
+                return (false, 0);
+            }
             if res == max {
                 self.killers[ply] = c;
                 return (res, rel);

@@ -98,3 +98,26 @@ fn parallel_equals_serial() {
     let parallel = levee_dds::tables_parallel(&deals, &|| {});
     assert_eq!(serial, parallel);
 }
+
+// A deadline that passes stops the search with `TimeUp`; what the table kept from the aborted
+// search is only proven bounds, so the same solver then answers exactly as a fresh one.
+#[test]
+fn a_deadline_stops_the_search_and_poisons_nothing() {
+    use std::time::{Duration, Instant};
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED + 1);
+    let mut solver = Solver::new();
+    for _ in 0..3 {
+        let deal: Deal = Deal::random(&mut rng, Seat::North);
+        let mut pos = Position::new(&deal, Strain::NoTrump, Seat::West);
+        let lead = pos.legal_plays().iter().next().unwrap();
+        pos.play(lead);
+        let past = Instant::now();
+        assert!(solver.card_values_within(&pos, past).is_err(), "a full deal needs more than a few nodes");
+        assert!(solver.ns_tricks_within(&pos, past).is_err());
+        let fresh = Solver::new().card_values(&pos);
+        assert_eq!(solver.card_values(&pos), fresh, "the aborted searches left nothing false behind");
+        let later = Instant::now() + Duration::from_secs(3600);
+        assert_eq!(solver.card_values_within(&pos, later).unwrap(), fresh);
+        assert_eq!(solver.ns_tricks_within(&pos, later).unwrap(), Solver::new().ns_tricks(&pos));
+    }
+}

@@ -455,7 +455,10 @@ impl Table {
                 let player = CardPlayer::new(Settings {
                     samples,
                     seed: self.seed,
+                    // The sample count decides (reproducible games); the hard budget keeps a
+                    // table from waiting on one pathological layout.
                     time_per_card: Duration::from_secs(3600),
+                    max_time_per_card: Duration::from_secs(30),
                     ..Settings::default()
                 });
                 let shown = bidder().read(self.game.auction()).shown;
