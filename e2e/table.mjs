@@ -1,6 +1,7 @@
 // levee's end-to-end test in a real browser: headless Chromium opens the lobby, creates a
-// table with three robots, bids and plays a whole deal by clicking, and sees the score.
-// A screenshot of the table is kept in e2e/artifacts/.
+// table with three robots, bids and plays a whole deal by clicking, and sees the score; then
+// the same for a Bridgeote deal on a desktop-sized screen.
+// Screenshots of the tables are kept in e2e/artifacts/.
 //
 //   node e2e/table.mjs [path/to/levee]     (run from the repository root; .ci/run does)
 
@@ -79,6 +80,39 @@ try {
   await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
   console.log(`e2e: a whole deal played by ${clicks} clicks; score: ${sheet.split('\n')[1]}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);
+
+  // Bridgeote on a desktop screen: the lobby offers its scorings; one deal clicked to its end.
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await desk.goto(`http://127.0.0.1:${port}/`);
+  await desk.fill('#name', 'e2e');
+  await desk.selectOption('#game', 'bridgeote');
+  await desk.selectOption('#scoring', 'game1500');
+  await desk.click('#create');
+  await desk.waitForURL(/\/tables\//);
+  await desk.waitForSelector('#status:has-text("you are S")');
+  let bclicks = 0;
+  const bdeadline = Date.now() + 180000;
+  while (Date.now() < bdeadline) {
+    if (await desk.locator('#box:has-text("deal 1:")').count()) break;
+    const call = desk.locator('#box button[data-call]');
+    const card = desk.locator('button.card:not([disabled])');
+    if (await call.count()) {
+      // Bid once (the first bid the box offers), then pass: South plays a contract or defends.
+      const bid = desk.locator('#box button[data-call]:not([data-call="P"])');
+      if (bclicks === 0 && await bid.count()) await bid.first().click(); else await desk.locator('#box button[data-call="P"]').click();
+      bclicks++;
+    } else if (await card.count()) {
+      await card.first().click();
+      bclicks++;
+    }
+    await desk.waitForTimeout(100);
+  }
+  const ended = await desk.locator('#box').innerText();
+  if (!ended.includes('deal 1:')) throw new Error(`Bridgeote: no end of deal after ${bclicks} clicks: ${ended}`);
+  const bsheet = await desk.locator('#sheet').innerText();
+  if (!bsheet.includes('game 1 (to 1500)')) throw new Error(`Bridgeote: no score sheet: ${bsheet}`);
+  await desk.screenshot({ path: `${artifacts}/bridgeote.png`, fullPage: true });
+  console.log(`e2e: a Bridgeote deal played by ${bclicks} clicks: ${ended.split('\n')[0]}`);
 } catch (e) {
   failed = true;
   console.error('e2e failed:', e);

@@ -326,8 +326,7 @@ impl Searcher<'_> {
                 let mut tt = TransTable::with_memory(1 << 16);
                 let tech = Techniques { transposition: false, quick_tricks: false, verify_hits: false };
                 let mut killers = [0u8; 64];
-                let mut plain =
-                    Searcher {
+                let mut plain = Searcher {
                     pos: self.pos,
                     tt: &mut tt,
                     stats: Stats::default(),

@@ -259,7 +259,7 @@ async fn list_tables(State(app): State<App>) -> Json<Value> {
                              "name": t.seats[s.index()].as_ref().map(|x| x.name.clone())})
             })
             .collect();
-        out.push(json!({"id": id, "game": if t.minibridge { "minibridge" } else { "bridge" }, "scoring": t.scoring, "robots": t.robots, "board": t.board,
+        out.push(json!({"id": id, "game": t.game_name(), "scoring": t.scoring, "robots": t.robots, "board": t.board,
                         "boards_done": t.finished.len(), "seats": seats}));
     }
     Json(json!(out))

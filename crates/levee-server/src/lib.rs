@@ -8,6 +8,7 @@
 //! restarted server replays the events and every table is where it was.
 
 mod app;
+mod belote;
 mod pages;
 pub mod store;
 pub mod table;

@@ -17,8 +17,8 @@ a{color:#0b5d3b}
 <h1>levee</h1>
 <fieldset><legend>New table</legend>
 <label>Game <select id="game"><option value="bridge">Bridge</option>
-<option value="minibridge">Minibridge</option><option value="bridgeote" disabled>Bridgeote (soon)</option></select></label>
-<label>Scoring <select id="scoring"><option value="duplicate">Duplicate boards</option><option value="rubber">Rubber</option><option value="chicago">Chicago</option></select></label>
+<option value="minibridge">Minibridge</option><option value="bridgeote">Bridgeote</option></select></label>
+<label>Scoring <select id="scoring"></select></label>
 <label><input type="checkbox" id="robots" checked> Robots in empty seats</label>
 <label>Your name <input id="name" size="10" value=""></label>
 <button id="create">Create table and sit South</button>
@@ -54,6 +54,12 @@ document.getElementById('create').onclick = async () => {
   if (!r.ok) { alert(j.error); return; }
   await sit(j.id, 'S');
 };
+// Each game offers its own scorings.
+const SCORINGS = {bridge: [['duplicate','Duplicate boards'],['rubber','Rubber'],['chicago','Chicago']],
+  minibridge: [['duplicate','Board by board (seed 003)']], bridgeote: [['game1500','Game to 1500'],['three_games','Three games of 500']]};
+function scorings(){ const g = document.getElementById('game').value;
+  document.getElementById('scoring').innerHTML = SCORINGS[g].map(([v,t]) => `<option value="${v}">${t}</option>`).join(''); }
+document.getElementById('game').onchange = scorings; scorings();
 refresh(); setInterval(refresh, 5000);
 </script></body></html>
 "##;
@@ -127,15 +133,21 @@ function render(v){
   const box = document.getElementById('box');
   if (v.legal && v.legal.calls) {
     const means = v.legal.meanings || {};
-    box.innerHTML = 'Your call: ' + v.legal.calls.map(c => `<button data-call="${c}" title="${(means[c]||'').replace(/"/g,'&quot;')}">${callHtml(c)}</button>`).join('')
+    const labels = v.legal.labels || {};
+    box.innerHTML = 'Your call: ' + v.legal.calls.map(c => `<button data-call="${c}" title="${(means[c]||'').replace(/"/g,'&quot;')}">${labels[c] ? labels[c].replace(/[♥♦]/g, m => `<span class="red">${m}</span>`) : callHtml(c)}</button>`).join('')
       + '<div id="meaning" style="min-height:1.2rem;font-size:.9rem"></div>';
     box.querySelectorAll('button').forEach(b => { b.onmouseenter = b.ontouchstart = () => { document.getElementById('meaning').textContent = `${b.dataset.call}: ${means[b.dataset.call]||''}`; }; });
     box.querySelectorAll('button').forEach(b => b.onclick = () => send({type:'call', call:b.dataset.call}));
   } else if (v.phase === 'over' && me && !v.match_over) {
-    box.innerHTML = '<button id="next">Next board</button>';
+    box.innerHTML = `${v.ended ? v.ended + '<br>' : ''}<button id="next">Next ${v.game === 'bridgeote' ? 'deal' : 'board'}</button>`;
     document.getElementById('next').onclick = () => send({type:'next'});
-  } else box.innerHTML = '';
-  const cols = ['N','E','S','W']; const start = cols.indexOf(v.dealer);
+  } else box.innerHTML = v.ended ? v.ended : '';
+  if (v.can_annul) {
+    box.innerHTML += ' <button id="annul">Show the four sevens: cancel the deal</button>';
+    document.getElementById('annul').onclick = () => send({type:'annul'});
+  }
+  // Columns from the first caller: the dealer in bridge, the dealer's left in Bridgeote.
+  const cols = ['N','E','S','W']; const start = cols.indexOf(v.auction.length ? v.auction[0].seat : v.dealer);
   let rows = '<tr>' + cols.map(c=>`<th>${c}</th>`).join('') + '</tr><tr>';
   for (let k=0;k<start;k++) rows += '<td></td>';
   v.auction.forEach((a,k) => { rows += `<td title="${(a.meaning||'').replace(/"/g,'&quot;')}">${callHtml(a.call)}</td>`; if ((start+k)%4===3) rows += '</tr><tr>'; });
@@ -146,19 +158,19 @@ function render(v){
   if (v.claim && me && v.claim.by !== me && ['N','S'].includes(v.claim.by) !== ['N','S'].includes(me)) {
     claimEl.innerHTML = `${v.claim.by} claims ${v.claim.tricks} of the remaining tricks <button id="acc">Accept</button><button id="rej">Reject</button>`;
     document.getElementById('acc').onclick = () => send({type:'accept'}); document.getElementById('rej').onclick = () => send({type:'reject'});
-  } else if (v.phase === 'play' && me) {
+  } else if (v.phase === 'play' && me && v.game !== 'bridgeote') {
     claimEl.innerHTML = `<button id="claimall">Claim the rest</button>`;
     document.getElementById('claimall').onclick = () => send({type:'claim', tricks: 13 - v.tricks.length});
   } else claimEl.innerHTML = '';
-  let sheet = 'Scores (NS)\n' + v.scores.map(s => `board ${s.board}: ${s.contract||'passed out'}${s.declarer?' by '+s.declarer:''}${s.result!=null?', '+s.result+' tricks':''}  ${s.ns>0?'+':''}${s.ns}`).join('\n');
-  if (v.sheet && v.sheet.drawn) { sheet += '\n\nRubber\n' + v.sheet.drawn; }
+  let sheet = v.game === 'bridgeote' ? (v.points ? `Points this deal: NS ${v.points.ns}  EW ${v.points.ew}` : '') + (v.said.length ? '  · ' + v.said.map(s => `${s.seat}: ${s.says}`).join(', ') : '') : 'Scores (NS)\n' + v.scores.map(s => `board ${s.board}: ${s.contract||'passed out'}${s.declarer?' by '+s.declarer:''}${s.result!=null?', '+s.result+' tricks':''}  ${s.ns>0?'+':''}${s.ns}`).join('\n');
+  if (v.sheet && v.sheet.drawn) { sheet += `\n\n${v.sheet.title || 'Rubber'}\n` + v.sheet.drawn; }
   else if (v.sheet) { sheet += `\n\n      We   |  They\n` + v.sheet.entries.map(e => e.side==='we' ? `${String(e.points).padStart(8)}${e.below?' _':''}  |` : `          |  ${e.points}${e.below?' _':''}`).join('\n') + `\n  ${String(v.sheet.we).padStart(6)}  |  ${v.sheet.they}`; }
   document.getElementById('sheet').textContent = sheet;
-  let rec = v.deal ? `Deal: ${v.deal}\nPBN of the finished boards: /tables/${v.table}/pbn` : '';
+  let rec = v.deal ? `Deal: ${v.deal}` + (v.game === 'bridgeote' ? '' : `\nPBN of the finished boards: /tables/${v.table}/pbn`) : '';
   if (v.analysis) {
     rec += '\n\nDouble dummy     N  E  S  W\n' + v.analysis.double_dummy.map(r => `  ${r.strain.padEnd(14)}${r.tricks.map(t => String(t).padStart(3)).join('')}`).join('\n');
     rec += `\nPar: NS ${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns} (${v.analysis.par.contracts.join(', ') || 'passed out'})`;
-  } else if (v.deal) rec += '\n(double-dummy analysis…)';
+  } else if (v.deal && v.game !== 'bridgeote') rec += '\n(double-dummy analysis…)';
   document.getElementById('record').textContent = rec;
 }
 function connect(){

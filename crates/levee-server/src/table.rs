@@ -6,6 +6,7 @@
 //! then [`Table::apply`]s it. Robots' actions are events too: a restarted server replays them
 //! and never has to think again about the past.
 
+use crate::belote::BeloteState;
 use levee_bots::{Bidder, CardPlayer, Settings, can_claim_all};
 use levee_core::{Board, Call, Card, Deal, Game, Phase, Seat, Side, Vulnerability};
 use levee_formats::Record;
@@ -25,6 +26,10 @@ pub enum Scoring {
     Rubber,
     /// Chicago: four deals.
     Chicago,
+    /// Bridgeote: one game to 1500 (seed 004).
+    Game1500,
+    /// Bridgeote: three games of 500.
+    ThreeGames,
 }
 
 /// Something that happened at a table. Seats, calls and cards are written as the game
@@ -34,7 +39,7 @@ pub enum Scoring {
 pub enum Event {
     /// The table was made.
     Created {
-        /// `bridge` (the only game served yet).
+        /// `bridge`, `minibridge` or `bridgeote`.
         game: String,
         /// The scoring.
         scoring: Scoring,
@@ -90,6 +95,11 @@ pub enum Event {
     },
     /// The next board is dealt.
     NextBoard,
+    /// Bridgeote: the holder of the four sevens cancels the deal (seed 004).
+    Annulled {
+        /// Who.
+        seat: String,
+    },
 }
 
 /// What a client asks for.
@@ -117,6 +127,8 @@ pub enum Intention {
     Reject,
     /// Deal the next board (after the end of one).
     Next,
+    /// Bridgeote: cancel the deal with the four sevens.
+    Annul,
 }
 
 /// Why an action was refused; the message is what the client shows.
@@ -183,6 +195,9 @@ pub struct Table {
     chicago: Option<ChicagoSheet>,
     /// Events applied.
     pub version: u64,
+    /// A Bridgeote table's game (`game` above is then unused: a bridge deal nobody plays,
+    /// kept so that the bridge code paths need no second type).
+    belote: Option<Box<BeloteState>>,
 }
 
 fn seat_of(s: &str) -> Result<Seat, Refused> {
@@ -198,11 +213,20 @@ impl Table {
         let Event::Created { game, scoring, robots, seed } = ev else {
             return Err(Refused::Bad("a table starts with its Created event".into()));
         };
-        let minibridge = match game.as_str() {
-            "bridge" => false,
-            "minibridge" => true,
-            _ => return Err(Refused::Bad(format!("game {game:?} is not served yet: bridge or minibridge"))),
+        let (minibridge, belote) = match game.as_str() {
+            "bridge" => (false, false),
+            "minibridge" => (true, false),
+            "bridgeote" => (false, true),
+            _ => return Err(Refused::Bad(format!("no game {game:?}: bridge, minibridge or bridgeote"))),
         };
+        let belote_scoring = matches!(scoring, Scoring::Game1500 | Scoring::ThreeGames);
+        if belote != belote_scoring {
+            return Err(Refused::Bad(if belote {
+                "Bridgeote is scored as a game to 1500 (game1500) or three games of 500 (three_games)".into()
+            } else {
+                "game1500 and three_games are Bridgeote's scorings".into()
+            }));
+        }
         if minibridge && *scoring != Scoring::Duplicate {
             return Err(Refused::Bad("minibridge is scored board by board (seed 003's table)".into()));
         }
@@ -225,7 +249,20 @@ impl Table {
             rubber,
             chicago,
             version: 1,
+            belote: belote.then(|| Box::new(BeloteState::new(*seed, *scoring == Scoring::ThreeGames))),
         })
+    }
+
+    /// The game's name: `bridge`, `minibridge` or `bridgeote`.
+    #[must_use]
+    pub fn game_name(&self) -> &'static str {
+        if self.belote.is_some() {
+            "bridgeote"
+        } else if self.minibridge {
+            "minibridge"
+        } else {
+            "bridge"
+        }
     }
 
     fn new_game(&self) -> (Game, Vec<(Seat, String)>) {
@@ -286,6 +323,17 @@ impl Table {
                 let s = seat_of(seat)?;
                 self.seats[s.index()] = None;
             }
+            _ if self.belote.is_some() => {
+                let seat = match ev {
+                    Event::Called { seat, .. } | Event::Played { seat, .. } => Some(seat_of(seat)?),
+                    _ => None,
+                };
+                let b = self.belote.as_mut().expect("a Bridgeote table");
+                b.apply(ev, seat)?;
+                self.board = b.number;
+                return Ok(());
+            }
+            Event::Annulled { .. } => return Err(Refused::Rules("only Bridgeote deals are cancelled".into())),
             Event::Called { seat, call, meaning } => {
                 let s = seat_of(seat)?;
                 let c: Call = call.parse().map_err(|e: levee_core::ParseCallError| Refused::Bad(e.to_string()))?;
@@ -351,7 +399,8 @@ impl Table {
     /// True when a rubber or a Chicago is finished (duplicate tables never end).
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.rubber.as_ref().is_some_and(RubberSheet::is_finished)
+        self.belote.as_ref().is_some_and(|b| b.is_over())
+            || self.rubber.as_ref().is_some_and(RubberSheet::is_finished)
             || self.chicago.as_ref().is_some_and(ChicagoSheet::is_finished)
     }
 
@@ -361,7 +410,23 @@ impl Table {
     /// [`Refused`] with the reason; nothing changes.
     pub fn event_for(&self, seat: Seat, intention: &Intention) -> Result<Event, Refused> {
         let s = seat.to_string();
+        if let Some(b) = &self.belote {
+            let ev = match intention {
+                Intention::Call { call } => b.call_event(seat, call)?,
+                Intention::Card { card } => b.card_event(seat, card)?,
+                Intention::Annul => Event::Annulled { seat: s },
+                Intention::Next => Event::NextBoard,
+                Intention::Claim { .. } | Intention::Accept | Intention::Reject => {
+                    return Err(Refused::Rules("Bridgeote has no claims: every card is played (seed 004)".into()));
+                }
+            };
+            self.applied(&ev)?;
+            return Ok(ev);
+        }
         let ev = match intention {
+            Intention::Annul => {
+                return Err(Refused::Rules("only a Bridgeote deal is cancelled (the four sevens)".into()));
+            }
             Intention::Call { call } => {
                 self.turn(seat, Phase::Auction)?;
                 let text = call.trim().to_uppercase();
@@ -403,6 +468,9 @@ impl Table {
     /// Is a robot to act (a call, a card, or an answer to a claim)?
     #[must_use]
     pub fn robot_to_act(&self) -> bool {
+        if let Some(b) = &self.belote {
+            return b.actors().any(|s| self.is_robot(s));
+        }
         match self.pending_claim() {
             Some(c) => self.is_robot(c.by.lho()) || self.is_robot(c.by.rho()),
             None => self.game.to_act().is_some_and(|s| self.is_robot(s)),
@@ -414,6 +482,9 @@ impl Table {
     /// same table always gives the same action (the card robot's seed is the table's).
     #[must_use]
     pub fn robot_event(&self, samples: usize) -> Option<Event> {
+        if let Some(b) = &self.belote {
+            return b.actors().filter(|&s| self.is_robot(s)).find_map(|s| b.robot_event(s, samples));
+        }
         if let Some(c) = self.pending_claim() {
             let answerer = c.by.lho();
             let other = c.by.rho();
@@ -474,6 +545,16 @@ impl Table {
     /// the board is over. Nothing else of the deal leaves the server.
     #[must_use]
     pub fn view(&self, viewer: Option<Seat>) -> Value {
+        if let Some(b) = &self.belote {
+            let mut v = b.view(viewer);
+            v["type"] = json!("view");
+            v["table"] = json!(self.id);
+            v["version"] = json!(self.version);
+            v["you"] = json!(viewer.map(|s| s.to_string()));
+            v["scoring"] = json!(self.scoring);
+            v["seats"] = json!(self.seats_json());
+            return v;
+        }
         let game = &self.game;
         let over = game.phase() == Phase::Over;
         let play = game.play();
@@ -539,15 +620,7 @@ impl Table {
                 Phase::Over => Value::Null,
             };
         }
-        let seats: Vec<Value> = Seat::ALL
-            .iter()
-            .map(|&s| match &self.seats[s.index()] {
-                Some(p) => json!({"seat": s.to_string(), "name": p.name, "robot": false}),
-                None => {
-                    json!({"seat": s.to_string(), "name": if self.robots { "robot" } else { "" }, "robot": self.robots})
-                }
-            })
-            .collect();
+        let seats = self.seats_json();
         let mut v = json!({
             "type": "view",
             "table": self.id,
@@ -573,7 +646,7 @@ impl Table {
                 "contract": f.record.contract.map(|c| c.to_string()), "declarer": f.record.declarer.map(|d| d.to_string()),
                 "result": f.record.result})).collect::<Vec<_>>(),
             "match_over": self.is_over(),
-            "game": if self.minibridge { "minibridge" } else { "bridge" },
+            "game": self.game_name(),
             "told": self.told.iter().map(|(s, t)| json!({"seat": s.to_string(), "says": t})).collect::<Vec<_>>(),
         });
         if let Some((c, d)) = game.contract() {
@@ -591,6 +664,18 @@ impl Table {
             v["deal"] = json!(game.deal().to_string());
         }
         v
+    }
+
+    fn seats_json(&self) -> Vec<Value> {
+        Seat::ALL
+            .iter()
+            .map(|&s| match &self.seats[s.index()] {
+                Some(p) => json!({"seat": s.to_string(), "name": p.name, "robot": false}),
+                None => {
+                    json!({"seat": s.to_string(), "name": if self.robots { "robot" } else { "" }, "robot": self.robots})
+                }
+            })
+            .collect()
     }
 
     /// The finished boards as PBN, with the double-dummy tags of the boards in `solved`.
@@ -629,7 +714,8 @@ fn deal_game(
     chicago: Option<&ChicagoSheet>,
 ) -> (Game, Vec<(Seat, String)>) {
     let (dealer, vul) = match scoring {
-        Scoring::Duplicate => {
+        // Bridgeote tables keep a bridge deal nobody plays (see `Table::belote`).
+        Scoring::Duplicate | Scoring::Game1500 | Scoring::ThreeGames => {
             let b = Board::new(board).expect("boards from 1");
             (b.dealer(), if minibridge { Vulnerability::None } else { b.vulnerability() })
         }

@@ -292,3 +292,72 @@ async fn a_minibridge_table_sets_the_contract_by_the_points_and_scores_it() {
     let ns = if declarer.side() == levee_core::Side::NorthSouth { s } else { -s };
     assert_eq!(end["scores"][0]["ns"].as_i64().unwrap(), i64::from(ns));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bridgeote_table_plays_deals_over_the_websocket() {
+    // Real card robots (a few layouts each), as `levee serve` runs them.
+    let addr = start(4, false).await;
+    let (st, _) = http(addr, "POST", "/api/tables", r#"{"game":"bridgeote","scoring":"duplicate"}"#).await;
+    assert_eq!(st, 400, "Bridgeote is scored to 1500 or in three games");
+    let (st, _) = http(addr, "POST", "/api/tables", r#"{"game":"bridge","scoring":"game1500"}"#).await;
+    assert_eq!(st, 400);
+    let (st, body) = http(addr, "POST", "/api/tables", r#"{"game":"bridgeote","scoring":"game1500","seed":3}"#).await;
+    assert_eq!(st, 201, "{body}");
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let token = sit(addr, &id, "S").await;
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let mut deals_over = 0;
+    let mut cards_played = 0;
+    // Act once per table version: a view may arrive twice, and a second answer to the same
+    // view would be refused (correctly) and confuse the checks below.
+    let mut acted_at = 0;
+    while deals_over < 2 {
+        let v = next_json(&mut ws).await;
+        if v["type"] == "error" {
+            continue;
+        }
+        assert_eq!(v["game"], "bridgeote");
+        let version = v["version"].as_u64().unwrap();
+        if version <= acted_at {
+            continue;
+        }
+        if v["phase"] == "over" {
+            assert!(v["ended"].as_str().is_some_and(|e| e.starts_with("deal ")), "{v}");
+            assert!(v["hands"].as_array().unwrap().iter().all(Value::is_array), "every hand at the end");
+            deals_over += 1;
+            acted_at = version;
+            ws.send(Message::Text(json!({"type": "next"}).to_string().into())).await.unwrap();
+            continue;
+        }
+        // No dummy in Bridgeote: before the end, only South's own hand.
+        for (i, h) in v["hands"].as_array().unwrap().iter().enumerate() {
+            assert_eq!(h.is_array(), i == 2, "hand {i} in {v}");
+        }
+        assert!(v["claim"].is_null());
+        if v["legal"]["calls"].is_array() {
+            acted_at = version;
+            ws.send(Message::Text(json!({"type": "call", "call": "P"}).to_string().into())).await.unwrap();
+        } else if let Some(cards) = v["legal"]["cards"].as_array() {
+            assert_eq!(v["to_act"], "S");
+            acted_at = version;
+            // A claim is refused (Bridgeote plays every card), then a legal card.
+            ws.send(Message::Text(json!({"type": "claim", "tricks": 1}).to_string().into())).await.unwrap();
+            loop {
+                let e = next_json(&mut ws).await;
+                if e["type"] == "error" {
+                    assert!(e["message"].as_str().unwrap().contains("no claims"), "{e}");
+                    break;
+                }
+                assert_eq!(e["version"].as_u64(), Some(version), "nothing moves while South is to play: {e}");
+            }
+            let c = cards[0].as_str().unwrap();
+            ws.send(Message::Text(json!({"type": "card", "card": c}).to_string().into())).await.unwrap();
+            cards_played += 1;
+        }
+    }
+    let (st, body) = http(addr, "GET", "/api/tables", "").await;
+    assert_eq!(st, 200);
+    assert!(body.contains("\"bridgeote\""), "{body}");
+    // Both deals passed out would leave South no card: the seeds above give at least one play.
+    assert!(cards_played > 0);
+}

@@ -68,3 +68,126 @@ proptest! {
         }
     }
 }
+
+fn belote_table(seed: u64) -> Table {
+    let ev = Event::Created { game: "bridgeote".into(), scoring: Scoring::Game1500, robots: true, seed };
+    let mut t = Table::create("b", &ev).unwrap();
+    t.apply(&Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }).unwrap();
+    t
+}
+
+fn belote_intention() -> impl Strategy<Value = Intention> {
+    prop_oneof![
+        "[0-9]{2,3}(C|D|H|S|TA|SA)|P|X|XX|CAPOT[A-Z]{0,2}|[a-z ]{0,4}".prop_map(|call| Intention::Call { call }),
+        "[SHDC][7-9TJQKA]|[a-z ]{0,4}".prop_map(|card| Intention::Card { card }),
+        (0u8..10).prop_map(|tricks| Intention::Claim { tricks }),
+        Just(Intention::Annul),
+        Just(Intention::Next),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    // The same on a Bridgeote table: no dummy, so before the end South sees its own hand only.
+    #[test]
+    fn random_intentions_at_a_bridgeote_table(
+        seed in any::<u64>(),
+        moves in proptest::collection::vec((0usize..4, belote_intention()), 1..100),
+    ) {
+        let mut t = belote_table(seed);
+        for (seat, intent) in moves {
+            let seat = Seat::ALL[seat];
+            let before = t.version;
+            match t.event_for(seat, &intent) {
+                Ok(ev) => {
+                    t.apply(&ev).expect("an accepted event applies");
+                    prop_assert_eq!(t.version, before + 1);
+                }
+                Err(e) => {
+                    prop_assert!(!e.to_string().is_empty());
+                    prop_assert_eq!(t.version, before);
+                }
+            }
+            for _ in 0..8 {
+                match t.robot_event(0) {
+                    Some(ev) => t.apply(&ev).expect("robots make legal moves"),
+                    None => break,
+                }
+            }
+            let v = t.view(Some(Seat::South));
+            if v["phase"] != "over" {
+                let shown = v["hands"].as_array().unwrap().iter().enumerate().filter(|(i, h)| *i != 2 && !h.is_null()).count();
+                prop_assert_eq!(shown, 0, "{}", v);
+            }
+        }
+    }
+}
+
+/// A whole Bridgeote game to 1500 at a table, South a "person" choosing at random among the
+/// moves the view offers: the view's legal cards are exactly the ones the table accepts, the
+/// other cards are refused for the rule seed 004 names, claims are refused, the game ends
+/// with a winner past 1500, and replaying the events gives the same table.
+#[test]
+fn a_whole_bridgeote_game_at_a_table() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let created = Event::Created { game: "bridgeote".into(), scoring: Scoring::Game1500, robots: true, seed: 77 };
+    let mut t = Table::create("b", &created).unwrap();
+    let mut events = vec![Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }];
+    t.apply(&events[0]).unwrap();
+    let (mut refused_cards, mut deals, mut played) = (0, 1, 0);
+    for _ in 0..5000 {
+        if let Some(ev) = t.robot_event(0) {
+            t.apply(&ev).unwrap();
+            events.push(ev);
+            continue;
+        }
+        let v = t.view(Some(Seat::South));
+        let intent = if v["phase"] == "over" {
+            if v["match_over"] == true {
+                break;
+            }
+            deals += 1;
+            Intention::Next
+        } else if let Some(calls) = v["legal"]["calls"].as_array() {
+            // Mostly pass, sometimes bid: South declares now and then.
+            let c = if rng.random_bool(0.7) { "P" } else { calls[rng.random_range(0..calls.len())].as_str().unwrap() };
+            Intention::Call { call: c.to_string() }
+        } else if let Some(cards) = v["legal"]["cards"].as_array() {
+            let legal: Vec<&str> = cards.iter().map(|c| c.as_str().unwrap()).collect();
+            for c in v["hands"][2].as_array().unwrap().iter().map(|c| c.as_str().unwrap()) {
+                if !legal.contains(&c) {
+                    let e = t.event_for(Seat::South, &Intention::Card { card: c.into() }).unwrap_err().to_string();
+                    // Following suit is bridge's Law 44C; the rest is seed 004's.
+                    assert!(e.contains("seed 004") || e.contains("Law 44C"), "{e}");
+                    refused_cards += 1;
+                }
+            }
+            let e = t.event_for(Seat::South, &Intention::Claim { tricks: 1 }).unwrap_err().to_string();
+            assert!(e.contains("no claims"), "{e}");
+            played += 1;
+            Intention::Card { card: legal[rng.random_range(0..legal.len())].to_string() }
+        } else {
+            panic!("South has nothing to do and no robot acts: {v}");
+        };
+        let ev = t.event_for(Seat::South, &intent).unwrap();
+        t.apply(&ev).unwrap();
+        events.push(ev);
+    }
+    let v = t.view(Some(Seat::South));
+    assert_eq!(v["match_over"], true, "the game ends: {v}");
+    let totals = &v["totals"];
+    let (ns, ew) = (totals["ns"].as_u64().unwrap(), totals["ew"].as_u64().unwrap());
+    let winner = totals["winner"].as_str().unwrap();
+    let (w, l) = if winner == "NS" { (ns, ew) } else { (ew, ns) };
+    assert!(w >= 1500 && w > l, "{totals}");
+    assert!(v["sheet"]["drawn"].as_str().unwrap().contains("won by"));
+    assert!(deals >= 3 && played > 10 && refused_cards > 0, "{deals} deals, {played} cards, {refused_cards} refused");
+    let mut again = Table::create("b", &created).unwrap();
+    for ev in &events {
+        again.apply(ev).unwrap();
+    }
+    assert_eq!(again.view(Some(Seat::South)), v);
+    assert_eq!(again.view(None), t.view(None));
+}
