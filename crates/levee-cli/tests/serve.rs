@@ -99,14 +99,21 @@ fn done(v: &Value) -> bool {
 
 /// Plays until two boards are over. `kill_after`: the numbers of moves after which the
 /// server is killed (and, for odd ones, killed again at once while robots may be thinking).
-fn run(seed: u64, kill_after: &[usize]) -> (String, usize, usize) {
-    let dir = std::env::temp_dir().join(format!("levee-durability-{}-{seed}-{}", std::process::id(), kill_after.len()));
+/// The record: the PBN of the boards for bridge; for Bridgeote (no PBN) the last view's
+/// score sheet, deal results and deal.
+fn run(game: &str, scoring: &str, seed: u64, kill_after: &[usize]) -> (String, usize, usize) {
+    let dir = std::env::temp_dir().join(format!(
+        "levee-durability-{}-{game}-{seed}-{}",
+        std::process::id(),
+        kill_after.len()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("levee.sqlite").to_string_lossy().to_string();
     let mut server = Server::start(free_port(), &db);
     let (_, body) =
-        http(server.port, "POST", "/api/tables", &json!({"seed": seed, "scoring": "duplicate"}).to_string()).unwrap();
+        http(server.port, "POST", "/api/tables", &json!({"game": game, "seed": seed, "scoring": scoring}).to_string())
+            .unwrap();
     let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
     let (_, body) =
         http(server.port, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S","name":"script"}"#).unwrap();
@@ -115,6 +122,7 @@ fn run(seed: u64, kill_after: &[usize]) -> (String, usize, usize) {
     let mut restarts = 0;
     let mut kills = kill_after.iter().copied().peekable();
     let t = Instant::now();
+    let mut last = Value::Null;
     'session: loop {
         assert!(t.elapsed() < Duration::from_secs(240), "the game did not finish");
         let Some(mut ws) = connect(server.port, &id, &token) else {
@@ -131,6 +139,7 @@ fn run(seed: u64, kill_after: &[usize]) -> (String, usize, usize) {
                 continue;
             }
             if done(&v) {
+                last = v;
                 break 'session;
             }
             let Some(m) = my_move(&v) else { continue };
@@ -154,17 +163,22 @@ fn run(seed: u64, kill_after: &[usize]) -> (String, usize, usize) {
             moves += 1;
         }
     }
-    let (status, pbn) = http(server.port, "GET", &format!("/tables/{id}/pbn"), "").unwrap();
-    assert_eq!(status, 200);
+    let record = if game == "bridgeote" {
+        format!("{}\n{}\n{}", last["sheet"]["drawn"], last["results"], last["deal"])
+    } else {
+        let (status, pbn) = http(server.port, "GET", &format!("/tables/{id}/pbn"), "").unwrap();
+        assert_eq!(status, 200);
+        pbn
+    };
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
-    (pbn, moves, restarts)
+    (record, moves, restarts)
 }
 
 #[test]
 fn a_game_killed_at_random_moments_ends_as_an_uninterrupted_one() {
     let seed = 20261122;
-    let (reference, moves, restarts) = run(seed, &[]);
+    let (reference, moves, restarts) = run("bridge", "duplicate", seed, &[]);
     assert_eq!(reference.matches("[Board ").count(), 2, "{reference}");
     assert_eq!(restarts, 0);
     assert!(moves >= 20, "South made {moves} moves");
@@ -172,8 +186,27 @@ fn a_game_killed_at_random_moments_ends_as_an_uninterrupted_one() {
     let mut kills: Vec<usize> = (0..6).map(|_| rng.random_range(0..24)).collect();
     kills.sort_unstable();
     kills.dedup();
-    let (interrupted, _, restarts) = run(seed, &kills);
+    let (interrupted, _, restarts) = run("bridge", "duplicate", seed, &kills);
     assert!(restarts >= kills.len(), "{restarts} restarts for kills after moves {kills:?}");
     assert_eq!(interrupted, reference, "kills after moves {kills:?}");
     eprintln!("{moves} moves; killed {restarts} times (after moves {kills:?}); the records are identical");
+}
+
+// The same for a Bridgeote table: two deals (calls, cards, the four sevens, the sheet), killed
+// at random moments, end exactly as an uninterrupted run.
+#[test]
+fn a_bridgeote_game_killed_at_random_moments_ends_as_an_uninterrupted_one() {
+    let seed = 20261123;
+    let (reference, moves, restarts) = run("bridgeote", "game1500", seed, &[]);
+    assert!(reference.contains("game 1 (to 1500)") && reference.contains("deal 2"), "{reference}");
+    assert_eq!(restarts, 0);
+    assert!(moves >= 8, "South made {moves} moves");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut kills: Vec<usize> = (0..5).map(|_| rng.random_range(0..moves)).collect();
+    kills.sort_unstable();
+    kills.dedup();
+    let (interrupted, _, restarts) = run("bridgeote", "game1500", seed, &kills);
+    assert!(restarts >= kills.len(), "{restarts} restarts for kills after moves {kills:?}");
+    assert_eq!(interrupted, reference, "kills after moves {kills:?}");
+    eprintln!("Bridgeote: {moves} moves; killed {restarts} times (after moves {kills:?}); the records are identical");
 }
