@@ -3,7 +3,13 @@
 //! one after another, for a bounded time. Reports tables, actions per second and the
 //! latency of a client's action: from sending it to receiving the view that shows it.
 //!
-//! `cargo bench -p levee-server --bench load` (LEVEE_LOAD_TABLES=500, LEVEE_LOAD_SECONDS=10).
+//! `cargo bench -p levee-server --bench load` (LEVEE_LOAD_TABLES=500, LEVEE_LOAD_SECONDS=10,
+//! LEVEE_LOAD_THINK_MS=0).
+//!
+//! With no think time each client acts the moment it may: the machine is saturated and the
+//! latency is mostly the queue (Little's law: tables ÷ actions per second). A think time
+//! (LEVEE_LOAD_THINK_MS=1000: each person takes 0.5–1.5 s a call or card, as people do)
+//! measures what a player waits at a server holding that many live tables.
 
 use futures_util::{SinkExt, StreamExt};
 use levee_server::{App, Config};
@@ -32,6 +38,7 @@ async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> String 
 fn main() {
     let tables: usize = std::env::var("LEVEE_LOAD_TABLES").ok().and_then(|s| s.parse().ok()).unwrap_or(500);
     let seconds: u64 = std::env::var("LEVEE_LOAD_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let think_ms: u64 = std::env::var("LEVEE_LOAD_THINK_MS").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     rt.block_on(async move {
         let dir = std::env::temp_dir().join(format!("levee-load-{}", std::process::id()));
@@ -58,7 +65,7 @@ fn main() {
         let deadline = Instant::now() + Duration::from_secs(seconds);
         let start = Instant::now();
         let mut tasks = Vec::new();
-        for (id, token) in ids {
+        for (n, (id, token)) in ids.into_iter().enumerate() {
             let actions = actions.clone();
             let events = events.clone();
             tasks.push(tokio::spawn(async move {
@@ -67,6 +74,8 @@ fn main() {
                 let mut lat = Vec::new();
                 let mut sent: Option<(Instant, u64)> = None;
                 let mut last_version = 0;
+                // Each person thinks 0.5 to 1.5 times the think time (a fixed sequence per table).
+                let mut jitter = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 while let Some(Ok(msg)) = ws.next().await {
                     let Message::Text(t) = msg else { continue };
                     let v: Value = serde_json::from_str(t.as_str()).unwrap();
@@ -102,6 +111,14 @@ fn main() {
                     } else {
                         continue;
                     };
+                    if think_ms > 0 {
+                        jitter ^= jitter << 13;
+                        jitter ^= jitter >> 7;
+                        jitter ^= jitter << 17;
+                        let ms = think_ms / 2 + jitter % (think_ms + 1);
+                        // Nothing moves while the person to act thinks: the view stays valid.
+                        tokio::time::sleep(Duration::from_millis(ms)).await;
+                    }
                     sent = Some((Instant::now(), version));
                     actions.fetch_add(1, Ordering::Relaxed);
                     if ws.send(Message::Text(m.to_string().into())).await.is_err() {
@@ -119,7 +136,9 @@ fn main() {
         lat.sort();
         let pct = |p: f64| lat.get(((lat.len() as f64 - 1.0) * p) as usize).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
         let a = actions.load(Ordering::Relaxed);
-        println!("levee serve load: {tables} tables, {elapsed:.1} s, one client per table (South) and three robots");
+        println!(
+            "levee serve load: {tables} tables, {elapsed:.1} s, one client per table (South) and three robots, think time {think_ms} ms"
+        );
         println!(
             "  client actions: {a} ({:.0}/s); latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             a as f64 / elapsed,

@@ -385,6 +385,14 @@ async fn history(State(app): State<App>) -> Html<String> {
                 f.board, f.ns_score
             ));
         }
+        // Bridgeote deals (no PBN: a 32-card deal is not a bridge board).
+        for (i, line) in t.belote_results().iter().enumerate() {
+            let line = line.replace('&', "&amp;").replace('<', "&lt;");
+            rows.push_str(&format!(
+                "<tr><td><a href=\"/tables/{id}\">{id}</a></td><td>{}</td><td>Bridgeote: {line}</td><td></td><td></td></tr>\n",
+                i + 1
+            ));
+        }
     }
     Html(pages::HISTORY.replace("{{rows}}", &rows))
 }

@@ -214,6 +214,11 @@ impl BeloteState {
         self.ended = Some(line);
     }
 
+    /// One line per finished deal (for the history page).
+    pub(crate) fn results(&self) -> &[String] {
+        &self.results
+    }
+
     /// The robot's action for `seat`, the seat to act (or the four sevens' holder).
     pub(crate) fn robot_event(&self, seat: Seat, samples: usize) -> Option<Event> {
         // A robot holding the four sevens always cancels: it is the weakest hand there is.

@@ -253,6 +253,12 @@ impl Table {
         })
     }
 
+    /// Bridgeote's finished deals, a line each (bridge boards are in `finished`).
+    #[must_use]
+    pub fn belote_results(&self) -> &[String] {
+        self.belote.as_ref().map_or(&[], |b| b.results())
+    }
+
     /// The game's name: `bridge`, `minibridge` or `bridgeote`.
     #[must_use]
     pub fn game_name(&self) -> &'static str {

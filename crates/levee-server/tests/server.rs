@@ -358,6 +358,9 @@ async fn a_bridgeote_table_plays_deals_over_the_websocket() {
     let (st, body) = http(addr, "GET", "/api/tables", "").await;
     assert_eq!(st, 200);
     assert!(body.contains("\"bridgeote\""), "{body}");
+    let (st, body) = http(addr, "GET", "/history", "").await;
+    assert_eq!(st, 200);
+    assert!(body.contains("Bridgeote: deal 1") && body.contains("Bridgeote: deal 2"), "{body}");
     // Both deals passed out would leave South no card: the seeds above give at least one play.
     assert!(cards_played > 0);
 }
