@@ -48,6 +48,10 @@ pub(crate) struct PlayArgs {
     /// Append the finished deal (auction, play, result, score) to this PBN file.
     #[arg(long)]
     pbn: Option<String>,
+    /// Line by line (a prompt, a typed answer) even on a terminal; without it `levee play`
+    /// against the robots is drawn full screen when input and output are a terminal.
+    #[arg(long)]
+    lines: bool,
     /// Bridgeote: three games of 500 instead of one game to 1500.
     #[arg(long)]
     three_games: bool,
@@ -94,17 +98,22 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         if a.game != "bridge" {
             return Err(bad(format!("unknown game {:?}: bridge, minibridge, bataille or bridgeote", a.game)));
         }
-        return crate::robots::play_robots(
-            &crate::robots::PlayRobotsArgs {
-                seed: a.seed,
-                seat,
-                board: a.board,
-                samples: a.samples,
-                rubber: a.rubber,
-                deal,
-            },
-            out,
-        );
+        let args = crate::robots::PlayRobotsArgs {
+            seed: a.seed,
+            seat,
+            board: a.board,
+            samples: a.samples,
+            rubber: a.rubber,
+            deal,
+        };
+        // Full screen for a person at a terminal; scripts and pipes get the line game (the
+        // same game underneath).
+        use std::io::IsTerminal;
+        if !a.lines && std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+            crate::tui::play(&args)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        return crate::robots::play_robots(&args, out);
     }
     let board = Board::new(a.board).ok_or_else(|| bad("board numbers start at 1"))?;
     let minibridge = match a.game.as_str() {

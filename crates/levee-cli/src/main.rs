@@ -10,6 +10,7 @@ mod mini;
 mod render;
 mod robots;
 mod serve;
+mod tui;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;

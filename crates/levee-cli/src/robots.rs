@@ -393,7 +393,12 @@ pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<Exi
     Ok(ExitCode::SUCCESS)
 }
 
-fn finish(deal: &Deal, game: &Game, sheet: Option<&mut levee_score::RubberSheet>, out: &mut dyn Write) -> Result<()> {
+pub(crate) fn finish(
+    deal: &Deal,
+    game: &Game,
+    sheet: Option<&mut levee_score::RubberSheet>,
+    out: &mut dyn Write,
+) -> Result<()> {
     let header = vec![format!("Dealer {:#}   Vulnerable {}", game.dealer(), game.vulnerability())];
     write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(deal.hand(s))), &header))?;
     let tricks = game.declarer_tricks().unwrap_or(0);
@@ -488,7 +493,7 @@ fn prompt(game: &Game, me: Seat, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-fn robot_act(robots: &Robots, game: &mut Game, actor: Seat, out: &mut dyn Write) -> Result<()> {
+pub(crate) fn robot_act(robots: &Robots, game: &mut Game, actor: Seat, out: &mut dyn Write) -> Result<()> {
     match game.phase() {
         Phase::Auction => {
             let e = robots.bidder.call(game.auction(), game.deal().hand(actor));
@@ -541,7 +546,13 @@ fn trick_done(game: &Game, out: &mut dyn Write) -> Result<()> {
 }
 
 /// The person's command; true to quit.
-fn human(robots: &Robots, game: &mut Game, me: Seat, word: &str, out: &mut dyn Write) -> Result<bool, String> {
+pub(crate) fn human(
+    robots: &Robots,
+    game: &mut Game,
+    me: Seat,
+    word: &str,
+    out: &mut dyn Write,
+) -> Result<bool, String> {
     let lower = word.to_ascii_lowercase();
     match lower.as_str() {
         "quit" | "exit" => return Ok(true),

@@ -122,7 +122,7 @@ fn run(game: &str, scoring: &str, seed: u64, kill_after: &[usize]) -> (String, u
     let mut restarts = 0;
     let mut kills = kill_after.iter().copied().peekable();
     let t = Instant::now();
-    let mut last = Value::Null;
+    let last: Value;
     'session: loop {
         assert!(t.elapsed() < Duration::from_secs(240), "the game did not finish");
         let Some(mut ws) = connect(server.port, &id, &token) else {
