@@ -25,18 +25,37 @@ pub(crate) enum Bound {
     Upper,
 }
 
+/// One stored bound. The pattern is split in two words (alignment 8 keeps an entry at 24
+/// bytes, so a chunk of them spans few cache lines).
 #[derive(Debug, Clone, Copy, Default)]
 struct Entry {
-    pattern: u128,
-    /// Next entry of the same key (index into the pool, `u32::MAX` ends the list).
-    next: u32,
+    pattern: [u64; 2],
     /// Four nibbles: the relevant top cards of each suit.
     tops: u16,
     value: u8,
     bound: Bound,
 }
 
-/// A key's slot: the head of its list of entries.
+/// Entries per chunk. A key's entries live in chunks of consecutive memory (newest chunk
+/// first): a probe reads a few contiguous blocks instead of chasing one pointer per entry,
+/// which is what made the old linked list the solver's hottest spot (a third of the time).
+const CHUNK: usize = 8;
+
+#[derive(Debug, Clone, Copy)]
+struct Chunk {
+    entries: [Entry; CHUNK],
+    len: u32,
+    /// The key's next (older) chunk, `END` for none.
+    next: u32,
+}
+
+impl Default for Chunk {
+    fn default() -> Chunk {
+        Chunk { entries: [Entry::default(); CHUNK], len: 0, next: END }
+    }
+}
+
+/// A key's slot: its newest chunk.
 #[derive(Debug, Clone, Copy, Default)]
 struct Slot {
     key: u64,
@@ -52,12 +71,14 @@ const fn lane_mask(m: u32) -> u32 {
 }
 
 #[inline]
-fn tops_mask(tops: u16) -> u128 {
-    let mut mask = 0u128;
-    for s in 0..4 {
-        mask |= u128::from(lane_mask(u32::from((tops >> (4 * s)) & 15))) << (32 * s);
-    }
-    mask
+fn tops_mask(tops: u16) -> [u64; 2] {
+    let lane = |s: u16| u64::from(lane_mask(u32::from((tops >> (4 * s)) & 15)));
+    [lane(0) | (lane(1) << 32), lane(2) | (lane(3) << 32)]
+}
+
+#[inline]
+fn split(pattern: u128) -> [u64; 2] {
+    [pattern as u64, (pattern >> 64) as u64]
 }
 
 /// What a matching entry says.
@@ -67,14 +88,14 @@ pub(crate) struct Hit {
     pub(crate) tops: u16,
 }
 
-/// The table: an open-addressed array of key slots, each heading a list of entries kept in
-/// one preallocated pool. When the pool is full everything is forgotten at once (a new
-/// generation): no allocation after construction.
+/// The table: an open-addressed array of key slots, each heading a list of chunks of
+/// entries kept in one preallocated pool. When the pool is full everything is forgotten at
+/// once (a new generation): no allocation after construction.
 #[derive(Debug)]
 pub(crate) struct TransTable {
     slots: Vec<Slot>,
     slot_mask: usize,
-    pool: Vec<Entry>,
+    pool: Vec<Chunk>,
     used: usize,
     generation: u16,
 }
@@ -82,13 +103,13 @@ pub(crate) struct TransTable {
 impl TransTable {
     /// A table using at most `bytes` of memory.
     pub(crate) fn with_memory(bytes: usize) -> TransTable {
-        let slot_bytes = bytes / 6;
+        let slot_bytes = bytes / 8;
         let slots = ((slot_bytes / core::mem::size_of::<Slot>()).max(1024) + 1).next_power_of_two() / 2;
-        let pool = ((bytes - slots * core::mem::size_of::<Slot>()) / core::mem::size_of::<Entry>()).max(4096);
+        let pool = ((bytes - slots * core::mem::size_of::<Slot>()) / core::mem::size_of::<Chunk>()).max(1024);
         TransTable {
             slots: vec![Slot::default(); slots],
             slot_mask: slots - 1,
-            pool: vec![Entry::default(); pool],
+            pool: vec![Chunk::default(); pool],
             used: 0,
             generation: 1,
         }
@@ -129,18 +150,24 @@ impl TransTable {
         if !found {
             return None;
         }
-        let mut e = self.slots[i].head;
-        while e != END {
-            let x = &self.pool[e as usize];
-            let decides = match x.bound {
-                Bound::Lower => x.value >= target,
-                Bound::Upper => x.value < target,
-                Bound::Empty => false,
-            };
-            if decides && (x.pattern ^ pattern) & tops_mask(x.tops) == 0 {
-                return Some((x.bound == Bound::Lower, Hit { tops: x.tops }));
+        let pat = split(pattern);
+        let mut c = self.slots[i].head;
+        while c != END {
+            let chunk = &self.pool[c as usize];
+            for x in &chunk.entries[..chunk.len as usize] {
+                let decides = match x.bound {
+                    Bound::Lower => x.value >= target,
+                    Bound::Upper => x.value < target,
+                    Bound::Empty => false,
+                };
+                if decides {
+                    let m = tops_mask(x.tops);
+                    if (x.pattern[0] ^ pat[0]) & m[0] == 0 && (x.pattern[1] ^ pat[1]) & m[1] == 0 {
+                        return Some((x.bound == Bound::Lower, Hit { tops: x.tops }));
+                    }
+                }
             }
-            e = x.next;
+            c = chunk.next;
         }
         None
     }
@@ -151,27 +178,43 @@ impl TransTable {
         if self.used == self.pool.len() || self.used * 4 > self.slots.len() * 3 {
             self.new_generation();
         }
-        let pattern = pattern & tops_mask(tops);
+        let m = tops_mask(tops);
+        let full = split(pattern);
+        let pattern = [full[0] & m[0], full[1] & m[1]];
         let (i, found) = self.slot(key);
         if found {
-            let mut e = self.slots[i].head;
-            while e != END {
-                let x = &mut self.pool[e as usize];
-                if x.tops == tops && x.pattern == pattern && x.bound == bound {
-                    x.value = match bound {
-                        Bound::Lower => x.value.max(value),
-                        _ => x.value.min(value),
-                    };
-                    return;
+            let mut c = self.slots[i].head;
+            while c != END {
+                let chunk = &mut self.pool[c as usize];
+                let len = chunk.len as usize;
+                for x in &mut chunk.entries[..len] {
+                    if x.tops == tops && x.pattern == pattern && x.bound == bound {
+                        x.value = match bound {
+                            Bound::Lower => x.value.max(value),
+                            _ => x.value.min(value),
+                        };
+                        return;
+                    }
                 }
-                e = x.next;
+                c = chunk.next;
             }
         } else {
             self.slots[i] = Slot { key, head: END, generation: self.generation };
         }
+        let entry = Entry { pattern, tops, value, bound };
+        let head = self.slots[i].head;
+        if head != END && (self.pool[head as usize].len as usize) < CHUNK {
+            let chunk = &mut self.pool[head as usize];
+            chunk.entries[chunk.len as usize] = entry;
+            chunk.len += 1;
+            return;
+        }
         let n = self.used;
         self.used += 1;
-        self.pool[n] = Entry { pattern, next: self.slots[i].head, tops, value, bound };
+        let chunk = &mut self.pool[n];
+        chunk.entries[0] = entry;
+        chunk.len = 1;
+        chunk.next = head;
         self.slots[i].head = n as u32;
     }
 }
@@ -185,6 +228,6 @@ mod tests {
         assert_eq!(lane_mask(0), 0);
         assert_eq!(lane_mask(1), 0b11 << 24);
         assert_eq!(lane_mask(13), (1 << 26) - 1);
-        assert_eq!(core::mem::size_of::<Entry>(), 32);
+        assert_eq!(core::mem::size_of::<Entry>(), 24);
     }
 }
