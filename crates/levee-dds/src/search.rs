@@ -126,14 +126,14 @@ fn cards_of_tops(tops: u16, present: u64) -> u64 {
     out
 }
 
-/// Sure tricks for the leader's side by cashing the leader's own top cards (a lower bound):
-/// in each suit the run of top cards the leader holds, limited in a side suit of a trump
-/// contract by the length of an opponent who still has trumps.
+/// The run of top cards `seat` can cash in each suit: the highest remaining cards of the suit
+/// that are all `seat`'s, limited in a side suit of a trump contract by the length of an
+/// opponent who still has trumps. With the cards counted.
 #[inline]
-fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
+fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
     let all = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
     let (o1, o2) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
-    let mut qt = 0;
+    let mut ks = [0u32; 4];
     let mut rel = 0u64;
     for s in 0..4u8 {
         let mine = holding(p.hands[seat], s);
@@ -161,8 +161,8 @@ fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
                 }
             }
         }
-        qt += k;
-        // The k counted cards are the top k of the suit, all the leader's.
+        ks[usize::from(s)] = k;
+        // The k counted cards are the top k of the suit, all the player's.
         let mut h = mine;
         for _ in 0..k {
             let r = 31 - h.leading_zeros();
@@ -170,7 +170,24 @@ fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
             h &= !(1u32 << r);
         }
     }
-    (qt, rel)
+    (ks, rel)
+}
+
+/// Sure tricks for the leader's side (a lower bound), the better of two lines: the leader
+/// cashes its own runs of top cards; or the leader leads a suit whose top card partner
+/// holds, and partner, on lead, cashes its runs. Partner's line needs no care about
+/// blocking: the leader's cards are not counted, so the leader may follow or discard
+/// anything, and opponents without trumps (or not short of the suit) cannot win a trick
+/// while the top card of the suit led is played.
+#[inline]
+fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
+    let (mine, rel) = runs(p, seat);
+    let qt: u32 = mine.iter().sum();
+    let partner = (seat + 2) & 3;
+    let (theirs, prel) = runs(p, partner);
+    let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
+    let qp: u32 = if entry { theirs.iter().sum() } else { 0 };
+    if qp > qt { (qp, prel) } else { (qt, rel) }
 }
 
 /// The side (0 = NS, 1 = EW) holding the top trumps, the tricks they are sure to win (each
