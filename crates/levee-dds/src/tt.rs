@@ -25,11 +25,14 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One stored bound. The pattern is split in two words (alignment 8 keeps an entry at 24
+/// One stored bound. The pattern is split in two words (alignment 8 keeps an entry at 40
 /// bytes, so a chunk of them spans few cache lines).
 #[derive(Debug, Clone, Copy, Default)]
 struct Entry {
     pattern: [u64; 2],
+    /// `tops_mask(tops)`, kept: computing it for every entry scanned cost more than the
+    /// memory it takes.
+    mask: [u64; 2],
     /// Four nibbles: the relevant top cards of each suit.
     tops: u16,
     value: u8,
@@ -161,7 +164,7 @@ impl TransTable {
                     Bound::Empty => false,
                 };
                 if decides {
-                    let m = tops_mask(x.tops);
+                    let m = x.mask;
                     if (x.pattern[0] ^ pat[0]) & m[0] == 0 && (x.pattern[1] ^ pat[1]) & m[1] == 0 {
                         return Some((x.bound == Bound::Lower, Hit { tops: x.tops }));
                     }
@@ -201,7 +204,7 @@ impl TransTable {
         } else {
             self.slots[i] = Slot { key, head: END, generation: self.generation };
         }
-        let entry = Entry { pattern, tops, value, bound };
+        let entry = Entry { pattern, mask: m, tops, value, bound };
         let head = self.slots[i].head;
         if head != END && (self.pool[head as usize].len as usize) < CHUNK {
             let chunk = &mut self.pool[head as usize];
@@ -228,6 +231,6 @@ mod tests {
         assert_eq!(lane_mask(0), 0);
         assert_eq!(lane_mask(1), 0b11 << 24);
         assert_eq!(lane_mask(13), (1 << 26) - 1);
-        assert_eq!(core::mem::size_of::<Entry>(), 24);
+        assert_eq!(core::mem::size_of::<Entry>(), 40);
     }
 }
