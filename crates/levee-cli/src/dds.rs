@@ -247,6 +247,63 @@ pub(crate) struct BenchArgs {
     count: Option<usize>,
 }
 
+/// DDS itself (through the dds-bridge bindings, one solver context on this thread) on the
+/// same deals, each table checked against levee's, and the ratio of the times.
+#[cfg(feature = "dds-bridge")]
+fn dds_side_by_side(
+    deals: &[Deal],
+    ours: &[levee_core::TrickTable],
+    our_ms: &[f64],
+    out: &mut dyn Write,
+) -> Result<()> {
+    use contract_bridge::{FullDeal, Seat as DSeat, Strain as DStrain};
+    let strains = [
+        (Strain::Clubs, DStrain::Clubs),
+        (Strain::Diamonds, DStrain::Diamonds),
+        (Strain::Hearts, DStrain::Hearts),
+        (Strain::Spades, DStrain::Spades),
+        (Strain::NoTrump, DStrain::Notrump),
+    ];
+    let seats = [
+        (Seat::North, DSeat::North),
+        (Seat::East, DSeat::East),
+        (Seat::South, DSeat::South),
+        (Seat::West, DSeat::West),
+    ];
+    let mut dds = dds_bridge::Solver::default();
+    let mut times = Vec::new();
+    let mut differ = 0;
+    for (d, t) in deals.iter().zip(ours) {
+        let fd: FullDeal = d.to_string().parse().map_err(|e| bad(format!("DDS cannot read {d}: {e:?}")))?;
+        let t0 = Instant::now();
+        let theirs = dds.solve_deal(fd);
+        times.push(t0.elapsed().as_secs_f64() * 1000.0);
+        let same = strains
+            .iter()
+            .all(|(ls, ds)| seats.iter().all(|(lseat, dseat)| t.get(*ls, *lseat) == u8::from(theirs[*ds].get(*dseat))));
+        if !same {
+            differ += 1;
+            writeln!(out, "DIFFERENT from DDS: {d}")?;
+        }
+    }
+    let sum = |v: &[f64]| v.iter().sum::<f64>();
+    let median = |v: &[f64]| {
+        let mut v = v.to_vec();
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(0.0)
+    };
+    writeln!(out, "DDS (dds-bridge 0.21, same deals, same thread): {}", stats(times.clone()))?;
+    writeln!(
+        out,
+        "ratio levee/DDS, full tables: total {:.2}, median {:.2}; {} of {} tables differ",
+        sum(our_ms) / sum(&times).max(1e-9),
+        median(our_ms) / median(&times).max(1e-9),
+        differ,
+        deals.len()
+    )?;
+    Ok(())
+}
+
 fn stats(mut ms: Vec<f64>) -> String {
     if ms.is_empty() {
         return "no deals".into();
@@ -289,12 +346,19 @@ pub(crate) fn bench(a: &BenchArgs, out: &mut dyn Write) -> Result<ExitCode> {
     writeln!(out, "levee-dds on {file}: {} deals, one thread, solver reused", deals.len())?;
     let mut solver = Solver::new();
     let mut tables = Vec::new();
+    let mut results = Vec::new();
     for d in &deals {
         let t0 = Instant::now();
-        let _ = solver.table(d);
+        results.push(solver.table(d));
         tables.push(t0.elapsed().as_secs_f64() * 1000.0);
     }
+    #[cfg(feature = "dds-bridge")]
+    let ours = tables.clone();
     writeln!(out, "full table (20 results): {}", stats(tables))?;
+    #[cfg(feature = "dds-bridge")]
+    dds_side_by_side(&deals, &results, &ours, out)?;
+    #[cfg(not(feature = "dds-bridge"))]
+    let _ = results;
     let mut singles = Vec::new();
     for d in &deals {
         let t0 = Instant::now();
