@@ -57,28 +57,42 @@ try {
   await page.waitForURL(/\/tables\//);
   await page.waitForSelector('#status:has-text("you are S")');
   let clicks = 0;
-  const deadline = Date.now() + 180000;
+  let cardClicks = 0;
+  let boardsDone = 0;
+  const deadline = Date.now() + 240000;
   while (Date.now() < deadline) {
-    if (await page.locator('#sheet:has-text("board 1:")').count()) break;
+    // Done when a board South played cards in (as declarer or defender) is scored; a board
+    // passed out, or one where South was dummy, is followed by the next one.
+    const scored = (await page.locator('#sheet').innerText()).split('\n').filter((l) => l.startsWith('board ')).length;
+    if (scored > boardsDone) {
+      boardsDone = scored;
+      if (cardClicks > 0) break;
+    }
     const call = page.locator('#box button[data-call]');
     const card = page.locator('button.card:not([disabled])');
-    if (await call.count()) {
+    const next = page.locator('#next');
+    if (await next.count()) {
+      await next.click();
+      clicks++;
+      cardClicks = 0;
+    } else if (await call.count()) {
       // Bid what the box offers first (a pass): the robots make the auction.
       await call.first().click();
       clicks++;
     } else if (await card.count()) {
       await card.first().click();
       clicks++;
+      cardClicks++;
     }
     await page.waitForTimeout(100);
   }
   const sheet = await page.locator('#sheet').innerText();
-  if (!sheet.includes('board 1:')) throw new Error(`no score after ${clicks} clicks: ${sheet}`);
+  if (cardClicks === 0 || !sheet.includes(' by ')) throw new Error(`no deal played by clicking after ${clicks} clicks: ${sheet}`);
   await page.waitForSelector('#record:has-text("Deal:")');
   // The hand record: the double-dummy table and par, once the server has solved the deal.
   await page.waitForSelector('#record:has-text("Par:")', { timeout: 120000 });
   await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
-  console.log(`e2e: a whole deal played by ${clicks} clicks; score: ${sheet.split('\n')[1]}`);
+  console.log(`e2e: ${clicks} clicks (${cardClicks} cards on the last board); scores: ${sheet.split('\n').slice(1).join(' | ')}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);
 
   // Bridgeote on a desktop screen: the lobby offers its scorings; one deal clicked to its end.
@@ -91,9 +105,18 @@ try {
   await desk.waitForURL(/\/tables\//);
   await desk.waitForSelector('#status:has-text("you are S")');
   let bclicks = 0;
+  let bcards = 0;
   const bdeadline = Date.now() + 180000;
   while (Date.now() < bdeadline) {
-    if (await desk.locator('#box:has-text("deal 1:")').count()) break;
+    const next = desk.locator('#next');
+    if (await next.count()) {
+      // A deal over: done if South played cards in it; else (thrown in, cancelled) the next.
+      if (bcards > 0) break;
+      await next.click();
+      bclicks++;
+      await desk.waitForTimeout(100);
+      continue;
+    }
     const call = desk.locator('#box button[data-call]');
     const card = desk.locator('button.card:not([disabled])');
     if (await call.count()) {
@@ -104,15 +127,16 @@ try {
     } else if (await card.count()) {
       await card.first().click();
       bclicks++;
+      bcards++;
     }
     await desk.waitForTimeout(100);
   }
   const ended = await desk.locator('#box').innerText();
-  if (!ended.includes('deal 1:')) throw new Error(`Bridgeote: no end of deal after ${bclicks} clicks: ${ended}`);
+  if (bcards === 0 || !/deal \d+:/.test(ended)) throw new Error(`Bridgeote: no deal played by clicking after ${bclicks} clicks: ${ended}`);
   const bsheet = await desk.locator('#sheet').innerText();
   if (!bsheet.includes('game 1 (to 1500)')) throw new Error(`Bridgeote: no score sheet: ${bsheet}`);
   await desk.screenshot({ path: `${artifacts}/bridgeote.png`, fullPage: true });
-  console.log(`e2e: a Bridgeote deal played by ${bclicks} clicks: ${ended.split('\n')[0]}`);
+  console.log(`e2e: a Bridgeote deal played by ${bclicks} clicks (${bcards} cards): ${ended.split('\n')[0]}`);
 } catch (e) {
   failed = true;
   console.error('e2e failed:', e);
