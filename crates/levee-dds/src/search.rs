@@ -452,7 +452,38 @@ impl Searcher<'_> {
         }
         let max = seat & 1 == 0;
         let mut all_rel = 0u64;
+        // The card winning the trick so far (its key: trumps over the led suit over the rest).
+        let trump = self.pos.trump;
+        let (led, len) = (self.pos.trick[0] >> 4, usize::from(self.pos.trick_len));
+        let key = |t: u8| -> u8 {
+            if t >> 4 == trump {
+                64 + (t & 15)
+            } else if t >> 4 == led {
+                32 + (t & 15)
+            } else {
+                0
+            }
+        };
+        let best = self.pos.trick[..len].iter().copied().max_by_key(|t| key(*t));
+        // Per suit, a card that could not win this trick and failed: its rank and the lowest
+        // rank its proof relied on in that suit. A later card of the suit that cannot win
+        // either, both below that rank, leaves a position the proof covers just the same
+        // (the two cards are interchangeable small cards there): it fails too.
+        let mut small = [(u8::MAX, 0u8); 4];
         for &c in &order[..n] {
+            let s = usize::from(c >> 4);
+            let rank = c & 15;
+            let loses = best.is_some_and(|b| key(c) < key(b));
+            if loses {
+                let (was, low) = small[s];
+                if was != u8::MAX && rank < low && was < low {
+                    // The proof also relies on the card winning so far beating this one.
+                    if let Some(b) = best.filter(|b| b >> 4 == c >> 4) {
+                        all_rel |= 1u64 << b;
+                    }
+                    continue;
+                }
+            }
             let (res, rel) = self.play_and_search(seat, c, target);
             if self.aborted {
                 return (false, 0);
@@ -462,6 +493,11 @@ impl Searcher<'_> {
                 return (res, rel);
             }
             all_rel |= rel;
+            if loses && small[s].0 == u8::MAX {
+                let h = holding(rel, c >> 4);
+                let low = if h == 0 { 16 } else { h.trailing_zeros() as u8 };
+                small[s] = (rank, low);
+            }
         }
         (!max, all_rel)
     }
