@@ -434,42 +434,6 @@ fn ask(table: &mut Table<'_>, out: &mut dyn Write, prompt: &str) -> Result<Optio
     }
 }
 
-fn sheet_text(m: &Match) -> String {
-    let mut s = String::new();
-    for (g, game) in m.games().iter().enumerate() {
-        if m.games().len() > 1 || game.target() != 1500 {
-            s.push_str(&format!("game {} (to {})\n", g + 1, game.target()));
-        }
-        s.push_str("  deal  contract          NS   EW   | total NS  EW\n");
-        for (i, line) in game.lines().iter().enumerate() {
-            let (c, ns, ew) = match &line.deal {
-                Some(d) => (
-                    format!(
-                        "{}{} {}{}",
-                        d.contract.bid,
-                        d.contract.doubling.suffix(),
-                        d.contract.declarer,
-                        if d.made { "" } else { " fail" }
-                    ),
-                    d.score[Side::NorthSouth],
-                    d.score[Side::EastWest],
-                ),
-                None => ("thrown in".to_string(), 0, 0),
-            };
-            s.push_str(&format!(
-                "  {:>4}  {c:<16} {ns:>4} {ew:>4}   | {:>8} {:>4}\n",
-                i + 1,
-                line.totals[Side::NorthSouth],
-                line.totals[Side::EastWest]
-            ));
-        }
-        if let Some(w) = game.winner() {
-            s.push_str(&format!("  won by {w}\n"));
-        }
-    }
-    s
-}
-
 fn run_game(
     seed: Option<u64>,
     samples: usize,
@@ -490,7 +454,7 @@ fn run_game(
     while m.winner().is_none() && deals < max_deals {
         deals += 1;
         let Some(result) = one_deal(deals, dealer, &mut rng, &bidder, &player, &mut solver, table, opts, out)? else {
-            writeln!(out, "{}", sheet_text(&m))?;
+            writeln!(out, "{}", m.draw())?;
             return Ok(ExitCode::SUCCESS);
         };
         m.record(result);
@@ -499,7 +463,7 @@ fn run_game(
         dealer = dealer.lho();
     }
     writeln!(out, "score sheet")?;
-    write!(out, "{}", sheet_text(&m))?;
+    write!(out, "{}", m.draw())?;
     match m.winner() {
         Some(w) => writeln!(out, "{w} win the game after {deals} deals")?,
         None => writeln!(out, "no winner after {deals} deals (--max-deals)")?,

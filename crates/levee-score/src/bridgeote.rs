@@ -221,6 +221,44 @@ impl Match {
         Side::ALL.into_iter().find(|&s| w[s] >= self.needed)
     }
 
+    /// The score sheet as the players keep it: for each game, each deal's contract (`down`
+    /// when it failed; `thrown in` for a deal passed out or cancelled), what each side wrote,
+    /// the running totals, and the winner.
+    #[must_use]
+    pub fn draw(&self) -> String {
+        let mut s = String::new();
+        for (g, game) in self.games.iter().enumerate() {
+            s.push_str(&format!("game {} (to {})\n", g + 1, game.target()));
+            s.push_str("deal  contract           NS    EW  | total NS    EW\n");
+            for (i, line) in game.lines().iter().enumerate() {
+                let (c, ns, ew) = match &line.deal {
+                    Some(d) => (
+                        format!(
+                            "{:#}{} {}{}",
+                            d.contract.bid,
+                            d.contract.doubling.suffix(),
+                            d.contract.declarer,
+                            if d.made { "" } else { " down" }
+                        ),
+                        d.score[Side::NorthSouth],
+                        d.score[Side::EastWest],
+                    ),
+                    None => ("thrown in".to_string(), 0, 0),
+                };
+                s.push_str(&format!(
+                    "{:>4}  {c:<16} {ns:>4}  {ew:>4}  | {:>8}  {:>4}\n",
+                    i + 1,
+                    line.totals[Side::NorthSouth],
+                    line.totals[Side::EastWest]
+                ));
+            }
+            if let Some(w) = game.winner() {
+                s.push_str(&format!("won by {w}\n"));
+            }
+        }
+        s
+    }
+
     /// Writes a deal in the current game, starting the next game when one is won.
     pub fn record(&mut self, deal: Option<DealScore>) -> Option<Side> {
         if self.winner().is_some() {

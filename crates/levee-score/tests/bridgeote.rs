@@ -231,4 +231,31 @@ fn three_games_of_five_hundred() {
     assert_eq!(m.record(Some(win_ns())), None);
     assert_eq!(m.record(Some(win_ns())), Some(NS));
     assert_eq!(m.games().len(), 3);
+    // The sheet: each game with its deals, running totals and winner.
+    m.record(None);
+    let sheet = m.draw();
+    assert_eq!(sheet.matches("(to 500)").count(), 3, "{sheet}");
+    assert_eq!(sheet.matches("won by").count(), 3, "{sheet}");
+    assert!(sheet.contains("160♠X N"), "{sheet}");
+    let first = sheet.lines().nth(3).unwrap();
+    assert!(first.trim_start().starts_with('2') && first.ends_with("648     0"), "{first}");
+}
+
+#[test]
+fn the_sheet_marks_failed_and_thrown_in_deals() {
+    let mut m = Match::to_1500();
+    let failed = score(
+        contract("120H", Doubling::Undoubled),
+        sides(60, 102),
+        sides(0, 0),
+        sides(3, 5),
+        FailedContract::OwnPoints,
+    );
+    m.record(Some(failed));
+    m.record(None);
+    let sheet = m.draw();
+    assert!(sheet.starts_with("game 1 (to 1500)\n"), "{sheet}");
+    assert!(sheet.contains("120♥ N down"), "{sheet}");
+    assert!(sheet.contains("thrown in"), "{sheet}");
+    assert!(!sheet.contains("won by"), "{sheet}");
 }

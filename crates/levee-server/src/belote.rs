@@ -339,7 +339,7 @@ impl BeloteState {
             "can_annul": viewer.is_some() && viewer == self.may_annul(),
             "match_over": self.is_over(),
             "told": [],
-            "sheet": {"title": "Bridgeote", "drawn": sheet_text(&self.sheet)},
+            "sheet": {"title": "Bridgeote", "drawn": self.sheet.draw()},
         });
         if let Some(g) = self.sheet.games().last() {
             let t = g.totals();
@@ -374,39 +374,4 @@ fn score_line(number: u32, s: &DealScore) -> String {
         s.score[Side::NorthSouth],
         s.score[Side::EastWest]
     )
-}
-
-/// The sheet as the players write it: each deal's points and the running totals.
-fn sheet_text(m: &Match) -> String {
-    let mut s = String::new();
-    for (g, game) in m.games().iter().enumerate() {
-        s.push_str(&format!("game {} (to {})\n", g + 1, game.target()));
-        s.push_str("deal  contract           NS    EW  | total NS    EW\n");
-        for (i, line) in game.lines().iter().enumerate() {
-            let (c, ns, ew) = match &line.deal {
-                Some(d) => (
-                    format!(
-                        "{:#}{} {}{}",
-                        d.contract.bid,
-                        d.contract.doubling.suffix(),
-                        d.contract.declarer,
-                        if d.made { "" } else { " down" }
-                    ),
-                    d.score[Side::NorthSouth],
-                    d.score[Side::EastWest],
-                ),
-                None => ("thrown in".to_string(), 0, 0),
-            };
-            s.push_str(&format!(
-                "{:>4}  {c:<16} {ns:>4}  {ew:>4}  | {:>8}  {:>4}\n",
-                i + 1,
-                line.totals[Side::NorthSouth],
-                line.totals[Side::EastWest]
-            ));
-        }
-        if let Some(w) = game.winner() {
-            s.push_str(&format!("won by {w}\n"));
-        }
-    }
-    s
 }
