@@ -12,7 +12,7 @@ use crate::cmd::rng_for;
 use crate::render;
 use crate::robots::{self, PlayRobotsArgs, Robots};
 use anyhow::Result;
-use levee_core::{Board, Card, Deal, Game, Hand, Phase, Rank, Seat, Side, Suit};
+use levee_core::{Board, Card, Deal, Game, Hand, Phase, Seat, Side, Suit};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -24,9 +24,9 @@ use ratatui::{Frame, Terminal};
 const SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
 
 /// What the screen keeps between frames.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Screen {
-    me: Option<Seat>,
+    me: Seat,
     title: String,
     /// Everything the game said, a line each (robots' calls and cards, results, hints).
     pub(crate) log: Vec<String>,
@@ -74,10 +74,6 @@ fn suit_style(s: Suit) -> Style {
     }
 }
 
-fn rank_text(r: Rank) -> String {
-    format!("{r:#}")
-}
-
 /// A hand, a line per suit; the legal cards bold and the chosen one reversed when the person
 /// plays from it.
 fn hand_lines(h: Hand, legal: Hand, chosen: Option<Card>) -> Vec<Line<'static>> {
@@ -98,7 +94,7 @@ fn hand_lines(h: Hand, legal: Hand, chosen: Option<Card>) -> Vec<Line<'static>> 
                 if Some(c) == chosen {
                     st = st.add_modifier(Modifier::REVERSED);
                 }
-                spans.push(Span::styled(rank_text(c.rank()), st));
+                spans.push(Span::styled(format!("{:#}", c.rank()), st));
                 spans.push(Span::raw(" "));
             }
             Line::from(spans)
@@ -118,7 +114,12 @@ fn seat_title(game: &Game, seat: Seat, me: Seat) -> String {
             t.push_str(" declarer");
         }
     }
-    if game.to_act().is_some_and(|a| a == seat || game.play().and_then(levee_core::Play::to_play) == Some(seat)) {
+    // The seat whose call or card is next (dummy's turn marks dummy, not declarer).
+    let next = match game.phase() {
+        Phase::Play => game.play().and_then(levee_core::Play::to_play),
+        _ => game.to_act(),
+    };
+    if next == Some(seat) {
         t.push_str(" ◀");
     }
     t
@@ -146,7 +147,7 @@ fn seat_widget(game: &Game, seat: Seat, me: Seat, chosen: Option<Card>) -> Parag
 }
 
 fn card_span(c: Card) -> Span<'static> {
-    Span::styled(format!("{}{}", c.suit().symbol(), rank_text(c.rank())), suit_style(c.suit()))
+    Span::styled(format!("{c:#}"), suit_style(c.suit()))
 }
 
 /// The middle of the table: the trick being played (or the last one, with its winner).
@@ -190,7 +191,7 @@ fn call_line(game: &Game, cursor: usize, mine: bool) -> Line<'static> {
 }
 
 fn ui(f: &mut Frame<'_>, s: &Screen, game: &Game) {
-    let me = s.me.unwrap_or(Seat::South);
+    let me = s.me;
     let [top, table, mid, bottom] =
         Layout::vertical([Constraint::Length(1), Constraint::Length(15), Constraint::Min(4), Constraint::Length(4)])
             .areas(f.area());
@@ -299,7 +300,8 @@ where
     let robots = Robots::new(a.samples, seed, 2.0, 10.0);
     let mut sheet = levee_score::RubberSheet::new(levee_score::RubberOptions::default());
     let me = a.seat;
-    let mut s = Screen { me: Some(me), ..Screen::default() };
+    let mut s =
+        Screen { me, title: String::new(), log: Vec::new(), scroll: 0, input: String::new(), cursor: 0, over: false };
     s.log.push(format!("seed {seed} (levee play --seed {seed} replays these deals)"));
     let mut number = a.board;
     loop {
