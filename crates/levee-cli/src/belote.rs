@@ -237,27 +237,11 @@ pub(crate) fn replay(
                 let legal: Vec<String> = play.legal_plays().iter().map(|c| c.to_string()).collect();
                 writeln!(out, "next: {s:#}; legal: {}", legal.join(" "))?;
             }
-            (None, Some(sc)) => writeln!(out, "{}", score_text(&sc))?,
+            (None, Some(sc)) => writeln!(out, "{sc}")?,
             (None, None) => {}
         }
     }
     Ok(if error.is_some() { ExitCode::from(2) } else { ExitCode::SUCCESS })
-}
-
-fn score_text(s: &DealScore) -> String {
-    let c = s.contract;
-    format!(
-        "{}{} by {:#}: {} ({} made {} points, belote {}); score NS +{}  EW +{}",
-        c.bid,
-        c.doubling.suffix(),
-        c.declarer,
-        if s.made { "made" } else { "failed" },
-        c.side(),
-        s.made_points[c.side()],
-        s.belote[c.side()],
-        s.score[Side::NorthSouth],
-        s.score[Side::EastWest]
-    )
 }
 
 /// Who sits where: robots everywhere, or one person.
@@ -399,7 +383,7 @@ fn one_deal(
         }
     }
     let s = deal_score(contract, &play, opts.failed);
-    writeln!(out, "{}", score_text(&s))?;
+    writeln!(out, "{s}")?;
     Ok(Some(Some(s)))
 }
 

@@ -39,6 +39,26 @@ pub struct DealScore {
     pub score: BySide<u32>,
 }
 
+impl core::fmt::Display for DealScore {
+    /// `110♥ by North: made (NS made 96 points, belote 20); NS +110  EW +66`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let c = self.contract;
+        let us = c.side();
+        write!(
+            f,
+            "{:#}{} by {:#}: {} ({us} made {} points, belote {}); NS +{}  EW +{}",
+            c.bid,
+            c.doubling.suffix(),
+            c.declarer,
+            if self.made { "made" } else { "failed" },
+            self.made_points[us],
+            self.belote[us],
+            self.score[Side::NorthSouth],
+            self.score[Side::EastWest]
+        )
+    }
+}
+
 /// Scores a finished play of `contract`.
 ///
 /// # Panics

@@ -174,7 +174,7 @@ impl BeloteState {
                 if play.is_over() {
                     let contract = self.contract.expect("a play has its contract");
                     let s = deal_score(contract, play, FailedContract::OwnPoints);
-                    let line = score_line(self.number, &s);
+                    let line = format!("deal {}: {s}", self.number);
                     self.end(Some(s), line);
                 }
             }
@@ -358,20 +358,4 @@ impl BeloteState {
         }
         v
     }
-}
-
-fn score_line(number: u32, s: &DealScore) -> String {
-    let c = s.contract;
-    format!(
-        "deal {number}: {:#}{} by {:#} {} ({} made {} points, belote {}); NS +{}  EW +{}",
-        c.bid,
-        c.doubling.suffix(),
-        c.declarer,
-        if s.made { "made" } else { "failed" },
-        c.side(),
-        s.made_points[c.side()],
-        s.belote[c.side()],
-        s.score[Side::NorthSouth],
-        s.score[Side::EastWest]
-    )
 }
