@@ -16,7 +16,8 @@ fn main() {
         }
     }
     deals.truncate(n);
-    let mut solver = Solver::new();
+    let mem: usize = std::env::var("MEM").ok().and_then(|s| s.parse().ok()).unwrap_or(256);
+    let mut solver = Solver::with_memory(mem << 20);
     let t0 = Instant::now();
     let mut times = Vec::new();
     let mut bad = 0;

@@ -173,12 +173,14 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
     (ks, rel)
 }
 
-/// Sure tricks for the leader's side (a lower bound), the better of two lines: the leader
-/// cashes its own runs of top cards; or the leader leads a suit whose top card partner
-/// holds, and partner, on lead, cashes its runs. Partner's line needs no care about
-/// blocking: the leader's cards are not counted, so the leader may follow or discard
-/// anything, and opponents without trumps (or not short of the suit) cannot win a trick
-/// while the top card of the suit led is played.
+/// Sure tricks for the leader's side (a lower bound): the leader cashes its own runs of top
+/// cards, then, holding a card of a suit whose top card partner has, crosses to partner, who
+/// cashes its runs. Sound because: the two hands' runs lie in different suits (a suit's top
+/// card is one player's); the leader keeps a card of the crossing suit (its runs are in
+/// suits partner does not top); partner, holding as many cards as there are tricks, has a
+/// spare card to play on each of the leader's winners as long as both counts together do not
+/// exceed the tricks left (the caller caps them there); and an opponent who could ruff has, by
+/// the runs' own limit, a card of every suit counted, so it follows and never discards.
 #[inline]
 fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
     let (mine, rel) = runs(p, seat);
@@ -186,8 +188,7 @@ fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
     let partner = (seat + 2) & 3;
     let (theirs, prel) = runs(p, partner);
     let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
-    let qp: u32 = if entry { theirs.iter().sum() } else { 0 };
-    if qp > qt { (qp, prel) } else { (qt, rel) }
+    if entry { (qt + theirs.iter().sum::<u32>(), rel | prel) } else { (qt, rel) }
 }
 
 /// The side (0 = NS, 1 = EW) holding the top trumps, the tricks they are sure to win (each
@@ -215,6 +216,54 @@ fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
         all &= !(1 << r);
     }
     (side, count.iter().copied().max().unwrap_or(0), rel)
+}
+
+/// One trick surely won by `side` (0 = North–South, 1 = East–West) in notrump or once the
+/// trumps are gone, with the cards that prove it. Two ways:
+/// - the player on lead belongs to the other side and every suit it holds is topped by a
+///   card of `side`: whatever is led, that card wins this trick;
+/// - the other side's tricks are bounded by the suits whose top card it holds: in each, at
+///   most as many tricks as its longer hand has cards. When that sum is below the tricks left,
+///   the other side cannot take them all (DDS's "later tricks" bound): some trick is led in a
+///   suit topped by `side`, whose top card wins it.
+///
+/// Only the top cards held by `side` matter (in suits where anybody else has a card): the
+/// lengths are the table key's, and the other side holding fewer top cards only lowers its sum.
+#[inline]
+fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> {
+    if p.trump != NOTRUMP && (p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]) & suit_mask(p.trump) != 0 {
+        return None;
+    }
+    let mut sum_other = 0u32;
+    let mut ours = 0u64;
+    let mut led_ours = true;
+    for s in 0..4u8 {
+        let h = [holding(p.hands[0], s), holding(p.hands[1], s), holding(p.hands[2], s), holding(p.hands[3], s)];
+        let all = h[0] | h[1] | h[2] | h[3];
+        if all == 0 {
+            continue;
+        }
+        let top = 31 - all.leading_zeros();
+        let owner = (0..4).find(|o| h[*o] & (1 << top) != 0).unwrap_or(0);
+        if owner & 1 == side {
+            // Its rank matters only when somebody else holds the suit.
+            if all != h[owner] {
+                ours |= 1u64 << (16 * u32::from(s) + top);
+            }
+        } else {
+            sum_other += h[owner].count_ones().max(h[owner ^ 2].count_ones());
+            if h[seat] != 0 {
+                led_ours = false;
+            }
+        }
+    }
+    if ours == 0 && sum_other >= r {
+        return None;
+    }
+    if sum_other < r || (seat & 1 != side && led_ours) {
+        return Some(ours);
+    }
+    None
 }
 
 /// North–South's tricks in the last trick (each seat holds one card), and the card whose
@@ -362,6 +411,15 @@ impl Searcher<'_> {
             let at = Some((key, pat, present));
             if let Some(cut) = self.sure_tricks_cut(at, r, target, seat & 1 == 0, qt as i32, qrel) {
                 return cut;
+            }
+            // A side that needs every trick left, against one the other side surely wins.
+            if target == r || target == 1 {
+                let side = usize::from(target == r);
+                if let Some(orel) = one_trick_for(&self.pos, seat, side, r as u32) {
+                    if let Some(cut) = self.sure_tricks_cut(at, r, target, side == 0, 1, orel) {
+                        return cut;
+                    }
+                }
             }
             if self.pos.trump != NOTRUMP {
                 // Top trumps win a trick each whenever they are played.
