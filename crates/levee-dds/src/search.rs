@@ -415,10 +415,10 @@ impl Searcher<'_> {
             // A side that needs every trick left, against one the other side surely wins.
             if target == r || target == 1 {
                 let side = usize::from(target == r);
-                if let Some(orel) = one_trick_for(&self.pos, seat, side, r as u32) {
-                    if let Some(cut) = self.sure_tricks_cut(at, r, target, side == 0, 1, orel) {
-                        return cut;
-                    }
+                if let Some(orel) = one_trick_for(&self.pos, seat, side, r as u32)
+                    && let Some(cut) = self.sure_tricks_cut(at, r, target, side == 0, 1, orel)
+                {
+                    return cut;
                 }
             }
             if self.pos.trump != NOTRUMP {
