@@ -98,15 +98,7 @@ impl Solver {
     }
 
     fn run(&mut self, pos: &Position, target: i32) -> Result<bool, TimeUp> {
-        let mut s = Searcher {
-            pos: *pos,
-            tt: &mut self.tt,
-            stats: Stats::default(),
-            tech: self.tech,
-            killers: &mut self.killers,
-            deadline: self.deadline,
-            aborted: false,
-        };
+        let mut s = Searcher::new(*pos, &mut self.tt, self.tech, &mut self.killers, self.deadline);
         let (r, _) = s.search(target);
         self.stats.nodes += s.stats.nodes;
         self.stats.tt_hits += s.stats.tt_hits;

@@ -49,6 +49,41 @@ pub(crate) struct Searcher<'a> {
     /// Set once the deadline has passed: every result after it is meaningless, so nothing
     /// more is stored in the table and the search unwinds at once.
     pub(crate) aborted: bool,
+    /// The table key and pattern of the trick start on the current line with `r` tricks
+    /// left, by `r`: each is the previous one with the trick's four cards taken out, far
+    /// cheaper than rebuilding it from the hands at every trick.
+    kp: [(u64, u128); 14],
+}
+
+/// The position at the start of the trick in progress (the trick's cards back in hand).
+fn trick_start(p: &Position) -> Position {
+    let mut q = *p;
+    for i in 0..usize::from(p.trick_len) {
+        q.hands[usize::from((p.leader + i as u8) & 3)] |= 1u64 << p.trick[i];
+    }
+    q.trick_len = 0;
+    q
+}
+
+/// Where a hand's suit length sits in the exact key (none for the fourth hand's spades).
+#[inline]
+fn key_shift(hand: usize, suit: u8) -> Option<u32> {
+    let idx = hand * 4 + usize::from(suit);
+    (idx < 15).then(|| 4 * (14 - idx as u32))
+}
+
+/// The pattern without card `c` (still counted in `present`, the cards the pattern covers).
+#[inline]
+fn pattern_without(pat: u128, present: u64, c: u8) -> u128 {
+    let s = u32::from(c >> 4);
+    let above = holding(present, c >> 4) >> (c & 15) >> 1;
+    let i = above.count_ones();
+    let base = 32 * s;
+    let lane = (pat >> base) as u32 & ((1 << 26) - 1);
+    let keep_above = lane & !((1u32 << (26 - 2 * i)) - 1);
+    let below = lane & ((1u32 << (24 - 2 * i)) - 1);
+    let new = keep_above | (below << 2);
+    (pat & !(u128::from((1u32 << 26) - 1) << base)) | (u128::from(new) << base)
 }
 
 #[inline]
@@ -350,7 +385,20 @@ pub(crate) fn generate(p: &Position, out: &mut [(u8, u64); 13]) -> usize {
     n
 }
 
-impl Searcher<'_> {
+impl<'a> Searcher<'a> {
+    pub(crate) fn new(
+        pos: Position,
+        tt: &'a mut TransTable,
+        tech: Techniques,
+        killers: &'a mut [u8; 64],
+        deadline: Option<std::time::Instant>,
+    ) -> Searcher<'a> {
+        let start = trick_start(&pos);
+        let mut kp = [(0, 0); 14];
+        kp[usize::from(pos.remaining_tricks())] = (exact_key(&start), pattern(&start));
+        Searcher { pos, tt, stats: Stats::default(), tech, killers, deadline, aborted: false, kp }
+    }
+
     /// Can North–South take at least `target` of the remaining tricks? With the result, the
     /// cards whose ranks the proof relied on (see `tt`).
     pub(crate) fn search(&mut self, target: i32) -> (bool, u64) {
@@ -381,8 +429,8 @@ impl Searcher<'_> {
             return (ns >= target, rel);
         }
         let present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
-        let key = exact_key(p);
-        let pat = pattern(p);
+        let (key, pat) = self.kp[r as usize];
+        debug_assert_eq!((key, pat), (exact_key(p), pattern(p)));
         if !self.tech.transposition {
             return self.expand_plain(seat, target);
         }
@@ -392,15 +440,7 @@ impl Searcher<'_> {
                 let mut tt = TransTable::with_memory(1 << 16);
                 let tech = Techniques { transposition: false, quick_tricks: false, verify_hits: false };
                 let mut killers = [0u8; 64];
-                let mut plain = Searcher {
-                    pos: self.pos,
-                    tt: &mut tt,
-                    stats: Stats::default(),
-                    tech,
-                    killers: &mut killers,
-                    deadline: None,
-                    aborted: false,
-                };
+                let mut plain = Searcher::new(self.pos, &mut tt, tech, &mut killers, None);
                 let (truth, _) = plain.search(target);
                 assert_eq!(truth, res, "bad hit: target {target} tops {:04x} pos {:?}", hit.tops, self.pos);
             }
@@ -488,8 +528,12 @@ impl Searcher<'_> {
         let mut score = [0i32; 13];
         let ply = self.ply();
         let killer = self.killers[ply];
+        // A single move needs no ordering.
         for i in 0..n {
             order[i] = moves[i].0;
+            if n == 1 {
+                break;
+            }
             score[i] = self.order_score(seat, moves[i].0);
             // The killer, or a card equivalent to it.
             if self.pos.trick_len == 0 && (killer == moves[i].0 || moves[i].1 & (1u64 << killer) != 0) {
@@ -569,6 +613,25 @@ impl Searcher<'_> {
         let res = if p.trick_len == 4 {
             let w = trick_winner(p);
             let won = winner_relevance(p, w);
+            // The next trick start's key and pattern, from this trick start's.
+            let r = p.hands[usize::from(p.leader)].count_ones() as usize;
+            if r >= 2 {
+                let (mut key, mut pat) = self.kp[r + 1];
+                let mut present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+                for i in 0..4u8 {
+                    let c = p.trick[usize::from(i)];
+                    present |= 1u64 << c;
+                    if let Some(sh) = key_shift(usize::from((p.leader + i) & 3), c >> 4) {
+                        key -= 1 << sh;
+                    }
+                }
+                for &c in &p.trick {
+                    pat = pattern_without(pat, present, c);
+                    present &= !(1u64 << c);
+                }
+                key = (key & ((1 << 60) - 1)) | (u64::from(w) << 60);
+                self.kp[r] = (key, pat);
+            }
             // The next trick overwrites the trick array: keep this one's cards.
             let (old, cards) = (p.leader, p.trick);
             p.leader = w;
