@@ -25,36 +25,44 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One stored bound. The pattern is split in two words (alignment 8 keeps an entry at 40
-/// bytes, so a chunk of them spans few cache lines).
-#[derive(Debug, Clone, Copy, Default)]
-struct Entry {
-    pattern: [u64; 2],
-    /// `tops_mask(tops)`, kept: computing it for every entry scanned cost more than the
-    /// memory it takes.
-    mask: [u64; 2],
-    /// Four nibbles: the relevant top cards of each suit.
-    tops: u16,
-    value: u8,
-    bound: Bound,
-}
-
 /// Entries per chunk. A key's entries live in chunks of consecutive memory (newest chunk
 /// first): a probe reads a few contiguous blocks instead of chasing one pointer per entry,
 /// which is what made the old linked list the solver's hottest spot (a third of the time).
 const CHUNK: usize = 8;
 
+/// A chunk of a key's entries, laid out by field: a probe first reads each entry's range of
+/// targets it decides (one cache line for the eight), and only for those that decide the
+/// target the pattern and mask of its relevant cards.
+///
+/// An entry decides a target `t` when `lo[i] <= t <= hi[i]`: a lower bound `v` ("North–South
+/// take at least `v`") decides `1..=v`, an upper bound `v` decides `v+1..`.
 #[derive(Debug, Clone, Copy)]
 struct Chunk {
-    entries: [Entry; CHUNK],
+    lo: [u8; CHUNK],
+    hi: [u8; CHUNK],
+    /// Four nibbles per entry: the relevant top cards of each suit.
+    tops: [u16; CHUNK],
     len: u32,
     /// The key's next (older) chunk, `END` for none.
     next: u32,
+    /// Per entry: `tops_mask(tops)` (kept: computing it for every entry scanned cost more
+    /// than the memory it takes), then the pattern on those cards.
+    cards: [[u64; 4]; CHUNK],
 }
 
 impl Default for Chunk {
     fn default() -> Chunk {
-        Chunk { entries: [Entry::default(); CHUNK], len: 0, next: END }
+        Chunk { lo: [0; CHUNK], hi: [0; CHUNK], tops: [0; CHUNK], len: 0, next: END, cards: [[0; 4]; CHUNK] }
+    }
+}
+
+/// The targets a bound decides.
+#[inline]
+fn range(bound: Bound, value: u8) -> (u8, u8) {
+    match bound {
+        Bound::Lower => (1, value),
+        Bound::Upper => (value + 1, 15),
+        Bound::Empty => (1, 0),
     }
 }
 
@@ -157,16 +165,11 @@ impl TransTable {
         let mut c = self.slots[i].head;
         while c != END {
             let chunk = &self.pool[c as usize];
-            for x in &chunk.entries[..chunk.len as usize] {
-                let decides = match x.bound {
-                    Bound::Lower => x.value >= target,
-                    Bound::Upper => x.value < target,
-                    Bound::Empty => false,
-                };
-                if decides {
-                    let m = x.mask;
-                    if (x.pattern[0] ^ pat[0]) & m[0] == 0 && (x.pattern[1] ^ pat[1]) & m[1] == 0 {
-                        return Some((x.bound == Bound::Lower, Hit { tops: x.tops }));
+            for j in 0..chunk.len as usize {
+                if chunk.lo[j] <= target && target <= chunk.hi[j] {
+                    let x = &chunk.cards[j];
+                    if (x[2] ^ pat[0]) & x[0] == 0 && (x[3] ^ pat[1]) & x[1] == 0 {
+                        return Some((chunk.hi[j] != 15, Hit { tops: chunk.tops[j] }));
                     }
                 }
             }
@@ -175,7 +178,9 @@ impl TransTable {
         None
     }
 
-    /// Stores a bound for every position agreeing with `pattern` on the `tops` cards.
+    /// Stores a bound for every position agreeing with `pattern` on the `tops` cards. An
+    /// entry the new one makes useless (a weaker bound of the same kind, on the new one's
+    /// cards or more, agreeing with it on the new one's) is overwritten in place.
     #[inline]
     pub(crate) fn store(&mut self, key: u64, pattern: u128, tops: u16, bound: Bound, value: u8) {
         if self.used == self.pool.len() || self.used * 4 > self.slots.len() * 3 {
@@ -184,38 +189,50 @@ impl TransTable {
         let m = tops_mask(tops);
         let full = split(pattern);
         let pattern = [full[0] & m[0], full[1] & m[1]];
+        let (lo, hi) = range(bound, value);
+        let entry = [m[0], m[1], pattern[0], pattern[1]];
         let (i, found) = self.slot(key);
-        if found {
-            let mut c = self.slots[i].head;
-            while c != END {
-                let chunk = &mut self.pool[c as usize];
-                let len = chunk.len as usize;
-                for x in &mut chunk.entries[..len] {
-                    if x.tops == tops && x.pattern == pattern && x.bound == bound {
-                        x.value = match bound {
-                            Bound::Lower => x.value.max(value),
-                            _ => x.value.min(value),
-                        };
-                        return;
-                    }
+        if found && self.slots[i].head != END {
+            // Only the newest chunk: scanning them all cost more than it saved.
+            let chunk = &mut self.pool[self.slots[i].head as usize];
+            for j in 0..chunk.len as usize {
+                let x = &chunk.cards[j];
+                let within = x[0] & m[0] == m[0] && x[1] & m[1] == m[1];
+                let agrees = (x[2] ^ pattern[0]) & m[0] == 0 && (x[3] ^ pattern[1]) & m[1] == 0;
+                // Same kind of bound (both start at 1, or both end at 15), no stronger.
+                let weaker = match bound {
+                    Bound::Lower => chunk.hi[j] != 15 && chunk.hi[j] <= hi,
+                    _ => chunk.hi[j] == 15 && chunk.lo[j] >= lo,
+                };
+                if within && agrees && weaker {
+                    chunk.lo[j] = lo;
+                    chunk.hi[j] = hi;
+                    chunk.tops[j] = tops;
+                    chunk.cards[j] = entry;
+                    return;
                 }
-                c = chunk.next;
             }
-        } else {
+        } else if !found {
             self.slots[i] = Slot { key, head: END, generation: self.generation };
         }
-        let entry = Entry { pattern, mask: m, tops, value, bound };
         let head = self.slots[i].head;
         if head != END && (self.pool[head as usize].len as usize) < CHUNK {
             let chunk = &mut self.pool[head as usize];
-            chunk.entries[chunk.len as usize] = entry;
+            let j = chunk.len as usize;
+            chunk.lo[j] = lo;
+            chunk.hi[j] = hi;
+            chunk.tops[j] = tops;
+            chunk.cards[j] = entry;
             chunk.len += 1;
             return;
         }
         let n = self.used;
         self.used += 1;
         let chunk = &mut self.pool[n];
-        chunk.entries[0] = entry;
+        chunk.lo[0] = lo;
+        chunk.hi[0] = hi;
+        chunk.tops[0] = tops;
+        chunk.cards[0] = entry;
         chunk.len = 1;
         chunk.next = head;
         self.slots[i].head = n as u32;
@@ -231,6 +248,5 @@ mod tests {
         assert_eq!(lane_mask(0), 0);
         assert_eq!(lane_mask(1), 0b11 << 24);
         assert_eq!(lane_mask(13), (1 << 26) - 1);
-        assert_eq!(core::mem::size_of::<Entry>(), 40);
     }
 }
