@@ -52,7 +52,7 @@ pub(crate) struct Searcher<'a> {
     /// The table key and pattern of the trick start on the current line with `r` tricks
     /// left, by `r`: each is the previous one with the trick's four cards taken out, far
     /// cheaper than rebuilding it from the hands at every trick.
-    kp: [(u64, u128); 14],
+    kp: [(u64, [u32; 4]); 14],
 }
 
 /// The position at the start of the trick in progress (the trick's cards back in hand).
@@ -72,23 +72,26 @@ fn key_shift(hand: usize, suit: u8) -> Option<u32> {
     (idx < 15).then(|| 4 * (14 - idx as u32))
 }
 
-/// The pattern without card `c` (still counted in `present`, the cards the pattern covers).
+/// Takes card `c` out of a pattern's lanes (`present`: the cards the pattern covers, `c`
+/// among them): the owners below it move up one place.
 #[inline]
-fn pattern_without(pat: u128, present: u64, c: u8) -> u128 {
-    let s = u32::from(c >> 4);
-    let above = holding(present, c >> 4) >> (c & 15) >> 1;
-    let i = above.count_ones();
-    let base = 32 * s;
-    let lane = (pat >> base) as u32 & ((1 << 26) - 1);
-    let keep_above = lane & !((1u32 << (26 - 2 * i)) - 1);
-    let below = lane & ((1u32 << (24 - 2 * i)) - 1);
-    let new = keep_above | (below << 2);
-    (pat & !(u128::from((1u32 << 26) - 1) << base)) | (u128::from(new) << base)
+fn pattern_without(lanes: &mut [u32; 4], present: u64, c: u8) {
+    let i = (holding(present, c >> 4) >> (c & 15) >> 1).count_ones();
+    let lane = &mut lanes[usize::from(c >> 4)];
+    let above = *lane & !((1u32 << (26 - 2 * i)) - 1);
+    let below = *lane & ((1u32 << (24 - 2 * i)) - 1);
+    *lane = above | (below << 2);
 }
 
 #[inline]
 fn holding(bits: u64, s: u8) -> u32 {
     ((bits >> (16 * u32::from(s))) & 0x7FFC) as u32
+}
+
+/// The four lanes as one pattern (lane `s` at bit `32 s`).
+#[inline]
+fn joined(lanes: [u32; 4]) -> u128 {
+    u128::from(lanes[0]) | u128::from(lanes[1]) << 32 | u128::from(lanes[2]) << 64 | u128::from(lanes[3]) << 96
 }
 
 /// The exact key of a position at the start of a trick: the leader and every hand's suit
@@ -111,7 +114,13 @@ pub(crate) fn exact_key(p: &Position) -> u64 {
 /// left-aligned in a 26-bit lane per suit (32 bits apart).
 #[inline]
 pub(crate) fn pattern(p: &Position) -> u128 {
-    let mut pat = 0u128;
+    joined(pattern_lanes(p))
+}
+
+/// The pattern's lanes, one per suit.
+#[inline]
+fn pattern_lanes(p: &Position) -> [u32; 4] {
+    let mut pat = [0u32; 4];
     for s in 0..4u8 {
         let h = [holding(p.hands[0], s), holding(p.hands[1], s), holding(p.hands[2], s), holding(p.hands[3], s)];
         let mut all = h[0] | h[1] | h[2] | h[3];
@@ -126,7 +135,7 @@ pub(crate) fn pattern(p: &Position) -> u128 {
             shift = shift.wrapping_sub(2);
             all &= !bit;
         }
-        pat |= u128::from(lane) << (32 * u32::from(s));
+        pat[usize::from(s)] = lane;
     }
     pat
 }
@@ -394,8 +403,8 @@ impl<'a> Searcher<'a> {
         deadline: Option<std::time::Instant>,
     ) -> Searcher<'a> {
         let start = trick_start(&pos);
-        let mut kp = [(0, 0); 14];
-        kp[usize::from(pos.remaining_tricks())] = (exact_key(&start), pattern(&start));
+        let mut kp = [(0, [0; 4]); 14];
+        kp[usize::from(pos.remaining_tricks())] = (exact_key(&start), pattern_lanes(&start));
         Searcher { pos, tt, stats: Stats::default(), tech, killers, deadline, aborted: false, kp }
     }
 
@@ -429,7 +438,8 @@ impl<'a> Searcher<'a> {
             return (ns >= target, rel);
         }
         let present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
-        let (key, pat) = self.kp[r as usize];
+        let (key, lanes) = self.kp[r as usize];
+        let pat = joined(lanes);
         debug_assert_eq!((key, pat), (exact_key(p), pattern(p)));
         if !self.tech.transposition {
             return self.expand_plain(seat, target);
@@ -616,7 +626,7 @@ impl<'a> Searcher<'a> {
             // The next trick start's key and pattern, from this trick start's.
             let r = p.hands[usize::from(p.leader)].count_ones() as usize;
             if r >= 2 {
-                let (mut key, mut pat) = self.kp[r + 1];
+                let (mut key, mut lanes) = self.kp[r + 1];
                 let mut present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
                 for i in 0..4u8 {
                     let c = p.trick[usize::from(i)];
@@ -626,11 +636,11 @@ impl<'a> Searcher<'a> {
                     }
                 }
                 for &c in &p.trick {
-                    pat = pattern_without(pat, present, c);
+                    pattern_without(&mut lanes, present, c);
                     present &= !(1u64 << c);
                 }
                 key = (key & ((1 << 60) - 1)) | (u64::from(w) << 60);
-                self.kp[r] = (key, pat);
+                self.kp[r] = (key, lanes);
             }
             // The next trick overwrites the trick array: keep this one's cards.
             let (old, cards) = (p.leader, p.trick);
