@@ -577,15 +577,19 @@ impl<'a> Searcher<'a> {
             }
         };
         let best = self.pos.trick[..len].iter().copied().max_by_key(|t| key(*t));
-        // Per suit, a card that could not win this trick and failed: its rank and the lowest
-        // rank its proof relied on in that suit. A later card of the suit that cannot win
-        // either, both below that rank, leaves a position the proof covers just the same
-        // (the two cards are interchangeable small cards there): it fails too.
+        // Per suit, a card that could not win this trick (or a lead) and failed: its rank and
+        // the lowest rank its proof relied on in that suit. A later card of the suit that
+        // cannot win either (or another lead), both below that rank, leaves a position the
+        // proof covers just the same (the two cards are interchangeable small cards there):
+        // it fails too. A lead that won the trick by rank is among the relevant cards, so it
+        // never lies below them; one that won because nobody followed, its twin wins as well.
+        // (Extending this to following cards that could win cost nodes: the card winning so
+        // far must then join the relevant cards, which makes table entries narrower.)
         let mut small = [(u8::MAX, 0u8); 4];
         for &c in &order[..n] {
             let s = usize::from(c >> 4);
             let rank = c & 15;
-            let loses = best.is_some_and(|b| key(c) < key(b));
+            let loses = best.is_none_or(|b| key(c) < key(b));
             if loses {
                 let (was, low) = small[s];
                 if was != u8::MAX && rank < low && was < low {
