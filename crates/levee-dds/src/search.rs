@@ -369,25 +369,18 @@ pub(crate) fn generate(p: &Position, out: &mut [(u8, u64); 13]) -> usize {
             h = f;
         }
     }
+    // Cards still present that are not this player's: they split its cards into groups.
+    let others = present & !p.hands[seat];
     let mut n = 0;
     while h != 0 {
-        // Highest card left in h.
+        // The highest card left, and its group: its suit's cards down to the next card of
+        // another player (or of the trick).
         let top = 63 - h.leading_zeros();
-        let s = top / 16;
-        let mut group = 1u64 << top;
+        let suit = 0xFFFF_u64 << (16 * (top / 16));
+        let below = others & ((1u64 << top) - 1) & suit;
+        let floor = if below == 0 { suit } else { !((2u64 << (63 - below.leading_zeros())) - 1) };
+        let group = h & ((2u64 << top) - 1) & floor;
         h &= !group;
-        // Extend down while the next lower present card is also ours.
-        let mut below = present & ((1u64 << top) - 1) & (0xFFFF_u64 << (16 * s));
-        while below != 0 {
-            let next = 63 - below.leading_zeros();
-            if h & (1u64 << next) != 0 {
-                group |= 1u64 << next;
-                h &= !(1u64 << next);
-                below &= !(1u64 << next);
-            } else {
-                break;
-            }
-        }
         out[n] = (top as u8, group & !(1u64 << top));
         n += 1;
     }
