@@ -532,12 +532,11 @@ impl<'a> Searcher<'a> {
         let ply = self.ply();
         let killer = self.killers[ply];
         // A single move needs no ordering.
+        if n > 1 {
+            self.order_scores(seat, &moves, n, &mut score);
+        }
         for i in 0..n {
             order[i] = moves[i].0;
-            if n == 1 {
-                break;
-            }
-            score[i] = self.order_score(seat, moves[i].0);
             // The killer, or a card equivalent to it.
             if self.pos.trick_len == 0 && (killer == moves[i].0 || moves[i].1 & (1u64 << killer) != 0) {
                 score[i] += 1000;
@@ -665,62 +664,74 @@ impl<'a> Searcher<'a> {
         ((p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]).count_ones() + u32::from(p.trick_len)) as usize
     }
 
-    /// A heuristic score: higher is tried first. Bridge sense, roughly: cash winners, lead
-    /// towards partner's honours and through the opponent who holds the top card, give partner
-    /// ruffs, draw trumps when the side holds the top ones; follow with the cheapest card that
-    /// wins the trick for good, else the lowest; ruff cheaply when partner cannot win; discard
-    /// small cards of suits that do not matter.
-    fn order_score(&self, seat: usize, c: u8) -> i32 {
+    /// Heuristic scores of the moves: higher is tried first. Bridge sense, roughly: cash
+    /// winners, lead towards partner's honours and through the opponent who holds the top
+    /// card, give partner ruffs, draw trumps when the side holds the top ones; follow with the
+    /// cheapest card that wins the trick for good, else the lowest; ruff cheaply when partner
+    /// cannot win; discard small cards of suits that do not matter. What depends only on the
+    /// node (following) or on the suit (leading: a suit's moves come together) is worked out
+    /// once.
+    fn order_scores(&self, seat: usize, moves: &[(u8, u64); 13], n: usize, score: &mut [i32; 13]) {
         let p = &self.pos;
-        let s = c >> 4;
-        let rank = i32::from(c & 15);
         let trump = p.trump;
         let h = &p.hands;
         let partner = (seat + 2) & 3;
         let (lho, rho) = ((seat + 1) & 3, (seat + 3) & 3);
         let has_trumps = |x: usize| trump != NOTRUMP && h[x] & suit_mask(trump) != 0;
-        let len = |x: usize, suit: u8| holding(h[x], suit).count_ones();
         let top_of = |x: usize, suit: u8| -> u32 {
             let v = holding(h[x], suit);
             if v == 0 { 0 } else { 31 - v.leading_zeros() }
         };
         if p.trick_len == 0 {
-            let can_ruff = |x: usize| s != trump && len(x, s) == 0 && has_trumps(x);
-            let opp_ruff = can_ruff(lho) || can_ruff(rho);
-            let (mine, part, left, right) = (top_of(seat, s), top_of(partner, s), top_of(lho, s), top_of(rho, s));
-            let our_top = mine.max(part);
-            let their_top = left.max(right);
-            let is_top = u32::from(c & 15) == mine && mine > their_top && mine > part;
-            let mut score;
-            if our_top > their_top && !opp_ruff {
-                // The side holds the top card: cash it from this hand, or lead low to partner's.
-                score = if is_top {
-                    90
-                } else if part > mine {
-                    75 - rank
-                } else {
-                    40 - rank
-                };
-                if s == trump {
-                    score += 10;
+            // Per suit: the score of a low card before its rank, and the top card's score.
+            let mut suit = u8::MAX;
+            let (mut base, mut top_score, mut top_rank) = (0i32, 0i32, u32::MAX);
+            for i in 0..n {
+                let c = moves[i].0;
+                let s = c >> 4;
+                if s != suit {
+                    suit = s;
+                    let can_ruff = |x: usize| s != trump && holding(h[x], s) == 0 && has_trumps(x);
+                    let opp_ruff = can_ruff(lho) || can_ruff(rho);
+                    let (mine, part, left, right) =
+                        (top_of(seat, s), top_of(partner, s), top_of(lho, s), top_of(rho, s));
+                    let our_top = mine.max(part);
+                    let their_top = left.max(right);
+                    let mut adjust = 0;
+                    top_rank = u32::MAX;
+                    if our_top > their_top && !opp_ruff {
+                        // The side holds the top card: cash it from this hand, or lead low to
+                        // partner's.
+                        if mine > part {
+                            top_rank = mine;
+                        }
+                        base = if part > mine { 75 } else { 40 };
+                        if s == trump {
+                            adjust = 10;
+                        }
+                    } else if can_ruff(partner) && !opp_ruff {
+                        base = 70;
+                    } else if opp_ruff {
+                        base = 5;
+                    } else if left > right && left > our_top && part > right {
+                        // LHO holds the top card: lead towards partner's honours (LHO must
+                        // commit).
+                        base = 50;
+                    } else if right > left && right > our_top {
+                        // RHO sits over us: a low lead from this side gains little.
+                        base = 20;
+                    } else {
+                        base = 30;
+                    }
+                    if s == trump && our_top < their_top {
+                        adjust -= 15;
+                    }
+                    base += adjust;
+                    top_score = 90 + adjust;
                 }
-            } else if can_ruff(partner) && !opp_ruff {
-                score = 70 - rank;
-            } else if opp_ruff {
-                score = 5 - rank;
-            } else if left > right && left > our_top && part > right {
-                // LHO holds the top card: lead towards partner's honours (LHO must commit).
-                score = 50 - rank;
-            } else if right > left && right > our_top {
-                // RHO sits over us: a low lead from this side gains little.
-                score = 20 - rank;
-            } else {
-                score = 30 - rank;
+                score[i] = if u32::from(c & 15) == top_rank { top_score } else { base - i32::from(c & 15) };
             }
-            if s == trump && our_top < their_top {
-                score -= 15;
-            }
-            return score;
+            return;
         }
         // Following. The card winning so far, and whether partner holds it.
         let led = p.trick[0] >> 4;
@@ -743,52 +754,57 @@ impl<'a> Searcher<'a> {
             }
         }
         let partner_winning = (usize::from(p.leader) + best) & 3 == partner;
-        let my_key = key(c);
-        let beats = my_key > best_key;
         let last = p.trick_len == 3;
-        // The best the players after this one can do (relevant for 2nd and 3rd hand).
+        // The best the opponents after this player can do (relevant for 2nd and 3rd hand).
         let mut later_key = 0u8;
         for i in (usize::from(p.trick_len) + 1)..4 {
             let x = (usize::from(p.leader) + i) & 3;
-            let k = if len(x, led) > 0 {
+            if x == partner {
+                continue;
+            }
+            let k = if holding(h[x], led) != 0 {
                 32 + top_of(x, led) as u8
             } else if has_trumps(x) {
                 64 + top_of(x, trump) as u8
             } else {
                 0
             };
-            // Only the opponents of this player threaten; partner's cards help.
-            if x != partner {
-                later_key = later_key.max(k);
-            }
+            later_key = later_key.max(k);
         }
-        let following = s == led;
-        if partner_winning {
-            let safe = last || best_key > later_key;
-            if safe {
-                // Partner wins the trick: play low, never waste a trump.
-                return 60 - rank - if !following && s == trump { 40 } else { 0 };
-            }
-            // Partner's card may be beaten: beat what follows, cheaply.
-            if beats && my_key > later_key {
-                return 80 - rank;
-            }
-            return 40 - rank - if !following && s == trump { 30 } else { 0 };
+        for i in 0..n {
+            let c = moves[i].0;
+            let s = c >> 4;
+            let rank = i32::from(c & 15);
+            let my_key = key(c);
+            let beats = my_key > best_key;
+            let ruff = s != led && s == trump;
+            score[i] = if partner_winning {
+                if last || best_key > later_key {
+                    // Partner wins the trick: play low, never waste a trump.
+                    60 - rank - if ruff { 40 } else { 0 }
+                } else if beats && my_key > later_key {
+                    // Partner's card may be beaten: beat what follows, cheaply.
+                    80 - rank
+                } else {
+                    40 - rank - if ruff { 30 } else { 0 }
+                }
+            } else if beats {
+                if last || my_key > later_key {
+                    // Wins the trick for good: the cheapest such card.
+                    100 - rank
+                } else if p.trick_len == 1 {
+                    // Beats now but may be beaten: second hand usually plays low.
+                    30 - rank
+                } else {
+                    55 - rank
+                }
+            } else if s != led && s != trump {
+                // Cannot win: discard from a suit where the card is small.
+                35 - rank - mine_top_weight(h, seat, s)
+            } else {
+                35 - rank - if s == trump { 30 } else { 0 }
+            };
         }
-        if beats {
-            if last || my_key > later_key {
-                // Wins the trick for good: the cheapest such card.
-                return 100 - rank;
-            }
-            // Beats now but may be beaten: second hand usually plays low.
-            return if p.trick_len == 1 { 30 - rank } else { 55 - rank };
-        }
-        // Cannot win: the lowest card; discard from a suit where the card is small.
-        if !following && s != trump {
-            let top = mine_top_weight(h, seat, s);
-            return 35 - rank - top;
-        }
-        35 - rank - if s == trump { 30 } else { 0 }
     }
 }
 
