@@ -39,16 +39,16 @@ const CHUNK: usize = 8;
 #[derive(Debug, Clone, Copy)]
 #[repr(C, align(64))]
 struct Chunk {
+    len: u32,
+    /// The key's next (older) chunk, `END` for none.
+    next: u32,
     lo: [u8; CHUNK],
     hi: [u8; CHUNK],
-    /// Per entry, a quick first test of the pattern: the owners of the top two cards of
+    /// Per entry, a quick first test of the pattern: the owners of the top four cards of
     /// each suit (`sig`), those of them that are relevant (`sig_mask`). Nine in ten pattern
     /// tests fail; most fail here, without reading the entry's cards.
     sig: [u32; CHUNK],
     sig_mask: [u32; CHUNK],
-    len: u32,
-    /// The key's next (older) chunk, `END` for none.
-    next: u32,
     /// Four nibbles per entry: the relevant top cards of each suit.
     tops: [u16; CHUNK],
     /// Per entry: `tops_mask(tops)` (kept: computing it for every entry scanned cost more
