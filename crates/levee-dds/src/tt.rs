@@ -90,6 +90,7 @@ struct Slot {
 }
 
 const END: u32 = u32::MAX;
+const SLOT_SHARE: usize = 8;
 
 /// The mask of the top `m` owners of a suit's 26-bit lane (owners left-aligned at bit 25).
 const fn lane_mask(m: u32) -> u32 {
@@ -149,13 +150,15 @@ pub(crate) struct TransTable {
     slot_mask: usize,
     pool: Vec<Chunk>,
     used: usize,
+    /// Keys stored in this generation.
+    keys: usize,
     generation: u16,
 }
 
 impl TransTable {
     /// A table using at most `bytes` of memory.
     pub(crate) fn with_memory(bytes: usize) -> TransTable {
-        let slot_bytes = bytes / 8;
+        let slot_bytes = bytes / SLOT_SHARE;
         let slots = ((slot_bytes / core::mem::size_of::<Slot>()).max(1024) + 1).next_power_of_two() / 2;
         let pool = ((bytes - slots * core::mem::size_of::<Slot>()) / core::mem::size_of::<Chunk>()).max(1024);
         TransTable {
@@ -163,6 +166,7 @@ impl TransTable {
             slot_mask: slots - 1,
             pool: vec![Chunk::default(); pool],
             used: 0,
+            keys: 0,
             generation: 1,
         }
     }
@@ -170,6 +174,7 @@ impl TransTable {
     /// Forgets everything (a new strain: keys do not include it).
     pub(crate) fn new_generation(&mut self) {
         self.used = 0;
+        self.keys = 0;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.slots.fill(Slot::default());
@@ -225,7 +230,7 @@ impl TransTable {
     /// cards or more, agreeing with it on the new one's) is overwritten in place.
     #[inline]
     pub(crate) fn store(&mut self, key: u64, pattern: u128, tops: u16, bound: Bound, value: u8) {
-        if self.used == self.pool.len() || self.used * 4 > self.slots.len() * 3 {
+        if self.used == self.pool.len() || self.keys * 4 > self.slots.len() * 3 {
             self.new_generation();
         }
         let m = tops_mask(tops);
@@ -260,6 +265,7 @@ impl TransTable {
             }
         } else if !found {
             self.slots[i] = Slot { key, head: END, generation: self.generation };
+            self.keys += 1;
         }
         let head = self.slots[i].head;
         if head != END && (self.pool[head as usize].len as usize) < CHUNK {
