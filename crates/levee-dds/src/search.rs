@@ -197,7 +197,8 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
             continue;
         }
         let mut k = run;
-        if p.trump != NOTRUMP && s != p.trump {
+        let ruffers = p.trump != NOTRUMP && s != p.trump && (o1 | o2) & suit_mask(p.trump) != 0;
+        if ruffers {
             let tm = suit_mask(p.trump);
             for o in [o1, o2] {
                 if o & tm != 0 {
@@ -205,10 +206,19 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
                 }
             }
         }
+        // Length winners: when nobody else holds more cards of the suit than the run, the
+        // others are out of it once the run is cashed, and the player's small cards win too
+        // (unless an opponent can then ruff). Only the run's ranks matter; lengths are the key's.
+        let longest_other =
+            (0..4).filter(|x| *x != seat).map(|x| holding(p.hands[x], s).count_ones()).max().unwrap_or(0);
+        let counted = k;
+        if !ruffers && longest_other <= run {
+            k = mine.count_ones();
+        }
         ks[usize::from(s)] = k;
-        // The k counted cards are the top k of the suit, all the player's.
+        // The counted cards are the top ones of the suit, all the player's.
         let mut h = mine;
-        for _ in 0..k {
+        for _ in 0..counted {
             let r = 31 - h.leading_zeros();
             rel |= 1u64 << (16 * u32::from(s) + r);
             h &= !(1u32 << r);
