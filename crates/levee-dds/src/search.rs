@@ -236,13 +236,23 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
 /// exceed the tricks left (the caller caps them there); and an opponent who could ruff has, by
 /// the runs' own limit, a card of every suit counted, so it follows and never discards.
 #[inline]
-fn quick_tricks(p: &Position, seat: usize) -> (u32, u64) {
+///
+/// `need` is how many the caller needs: the line that reaches it with the fewest cards is
+/// preferred (a table entry relying on fewer cards covers more positions).
+fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     let (mine, rel) = runs(p, seat);
     let qt: u32 = mine.iter().sum();
+    if qt >= need {
+        return (qt, rel);
+    }
     let partner = (seat + 2) & 3;
     let (theirs, prel) = runs(p, partner);
     let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
-    if entry { (qt + theirs.iter().sum::<u32>(), rel | prel) } else { (qt, rel) }
+    if !entry {
+        return (qt, rel);
+    }
+    let qp: u32 = theirs.iter().sum();
+    if qp >= need { (qp, prel) } else { (qt + qp, rel | prel) }
 }
 
 /// The side (0 = NS, 1 = EW) holding the top trumps, the tricks they are sure to win (each
@@ -460,7 +470,9 @@ impl<'a> Searcher<'a> {
             return (res, cards_of_tops(hit.tops, present));
         }
         if self.tech.quick_tricks {
-            let (qt, qrel) = quick_tricks(p, seat);
+            // The leader's side needs `target` (North–South on lead) or more than r - target.
+            let need = if seat & 1 == 0 { target } else { r - target + 1 } as u32;
+            let (qt, qrel) = quick_tricks(p, seat, need);
             let at = Some((key, pat, present));
             if let Some(cut) = self.sure_tricks_cut(at, r, target, seat & 1 == 0, qt as i32, qrel) {
                 return cut;
@@ -526,7 +538,8 @@ impl<'a> Searcher<'a> {
     fn expand_plain(&mut self, seat: usize, target: i32) -> (bool, u64) {
         if self.tech.quick_tricks {
             let r = self.pos.hands[seat].count_ones() as i32;
-            let (qt, qrel) = quick_tricks(&self.pos, seat);
+            let need = if seat & 1 == 0 { target } else { r - target + 1 } as u32;
+            let (qt, qrel) = quick_tricks(&self.pos, seat, need);
             if let Some(cut) = self.sure_tricks_cut(None, r, target, seat & 1 == 0, qt as i32, qrel) {
                 return cut;
             }
