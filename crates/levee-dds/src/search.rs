@@ -211,7 +211,8 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
         // (unless an opponent can then ruff). Only the run's ranks matter; lengths are the key's.
         let longest_other =
             (0..4).filter(|x| *x != seat).map(|x| holding(p.hands[x], s).count_ones()).max().unwrap_or(0);
-        let counted = k;
+        // Nobody else holding the suit, the lengths (the key's) prove it without ranks.
+        let counted = if others == 0 { 0 } else { k };
         if !ruffers && longest_other <= run {
             k = mine.count_ones();
         }
@@ -278,6 +279,10 @@ fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
         count[owner] += 1;
         rel |= 1u64 << (16 * u32::from(t) + r);
         all &= !(1 << r);
+    }
+    // When the other side has no trumps, the lengths (the table key's) prove it alone.
+    if all == 0 {
+        rel = 0;
     }
     (side, count.iter().copied().max().unwrap_or(0), rel)
 }
