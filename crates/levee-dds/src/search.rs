@@ -305,6 +305,8 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
     }
     let mut sum_other = 0u32;
     let mut ours = 0u64;
+    // The top cards of `side` in the suits the player on lead holds.
+    let mut ours_led = 0u64;
     let mut led_ours = true;
     for s in 0..4u8 {
         let h = [holding(p.hands[0], s), holding(p.hands[1], s), holding(p.hands[2], s), holding(p.hands[3], s)];
@@ -318,6 +320,9 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
             // Its rank matters only when somebody else holds the suit.
             if all != h[owner] {
                 ours |= 1u64 << (16 * u32::from(s) + top);
+                if h[seat] != 0 {
+                    ours_led |= 1u64 << (16 * u32::from(s) + top);
+                }
             }
         } else {
             sum_other += h[owner].count_ones().max(h[owner ^ 2].count_ones());
@@ -329,10 +334,10 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
     if ours == 0 && sum_other >= r {
         return None;
     }
-    if sum_other < r || (seat & 1 != side && led_ours) {
-        return Some(ours);
+    if seat & 1 != side && led_ours {
+        return Some(ours_led);
     }
-    None
+    (sum_other < r).then_some(ours)
 }
 
 /// North–South's tricks in the last trick (each seat holds one card), and the card whose
