@@ -177,6 +177,7 @@ fn cards_of_tops(tops: u16, present: u64) -> u64 {
 fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
     let all = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
     let (o1, o2) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
+    let opp_trumps = p.trump != NOTRUMP && (o1 | o2) & suit_mask(p.trump) != 0;
     let mut ks = [0u32; 4];
     let mut rel = 0u64;
     for s in 0..4u8 {
@@ -184,20 +185,21 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
         if mine == 0 {
             continue;
         }
-        let rem = holding(all, s);
-        // Length of the run of the highest remaining cards that are all mine.
-        let others = rem & !mine;
-        let run = if others == 0 {
-            mine.count_ones()
-        } else {
-            let top_other = 31 - others.leading_zeros();
-            (mine >> (top_other + 1)).count_ones()
-        };
+        let others = holding(all, s) & !mine;
+        if others == 0 {
+            // Nobody else holds the suit: every card wins, and the lengths (the table key's)
+            // prove it without ranks.
+            ks[usize::from(s)] = if opp_trumps && s != p.trump { 0 } else { mine.count_ones() };
+            continue;
+        }
+        // The run: the player's cards above every other player's card of the suit.
+        let run_bits = mine & !((2u32 << (31 - others.leading_zeros())) - 1);
+        let run = run_bits.count_ones();
         if run == 0 {
             continue;
         }
+        let ruffers = opp_trumps && s != p.trump;
         let mut k = run;
-        let ruffers = p.trump != NOTRUMP && s != p.trump && (o1 | o2) & suit_mask(p.trump) != 0;
         if ruffers {
             let tm = suit_mask(p.trump);
             for o in [o1, o2] {
@@ -206,24 +208,27 @@ fn runs(p: &Position, seat: usize) -> ([u32; 4], u64) {
                 }
             }
         }
+        // The counted cards are the top ones of the suit, all the player's.
+        if k == run {
+            rel |= u64::from(run_bits) << (16 * u32::from(s));
+        } else {
+            let mut h = run_bits;
+            for _ in 0..k {
+                let r = 31 - h.leading_zeros();
+                rel |= 1u64 << (16 * u32::from(s) + r);
+                h &= !(1u32 << r);
+            }
+        }
         // Length winners: when nobody else holds more cards of the suit than the run, the
         // others are out of it once the run is cashed, and the player's small cards win too
         // (unless an opponent can then ruff). Only the run's ranks matter; lengths are the key's.
-        let longest_other =
-            (0..4).filter(|x| *x != seat).map(|x| holding(p.hands[x], s).count_ones()).max().unwrap_or(0);
-        // Nobody else holding the suit, the lengths (the key's) prove it without ranks.
-        let counted = if others == 0 { 0 } else { k };
-        if !ruffers && longest_other <= run {
-            k = mine.count_ones();
+        if !ruffers {
+            let longest_other = (1..4).map(|d| holding(p.hands[(seat + d) & 3], s).count_ones()).max().unwrap_or(0);
+            if longest_other <= run {
+                k = mine.count_ones();
+            }
         }
         ks[usize::from(s)] = k;
-        // The counted cards are the top ones of the suit, all the player's.
-        let mut h = mine;
-        for _ in 0..counted {
-            let r = 31 - h.leading_zeros();
-            rel |= 1u64 << (16 * u32::from(s) + r);
-            h &= !(1u32 << r);
-        }
     }
     (ks, rel)
 }
