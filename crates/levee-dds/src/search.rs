@@ -345,6 +345,32 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
     (sum_other < r).then_some(ours)
 }
 
+/// Whether the side of the second hand (`seat`) surely wins the trick in progress (one card
+/// led), with the card that proves it: the side holds the highest card of the suit led, and
+/// the third hand cannot ruff it (it follows suit, holds no trumps, or trumps were led). The
+/// fourth hand is partner: whichever of the two holds that card plays it and wins.
+#[inline]
+fn second_hand_wins(p: &Position, seat: usize) -> Option<u64> {
+    let led = p.trick[0];
+    let suit = led >> 4;
+    let third = (seat + 1) & 3;
+    let fourth = (seat + 2) & 3;
+    let third_follows = holding(p.hands[third], suit) != 0;
+    if !third_follows && p.trump != NOTRUMP && suit != p.trump && p.hands[third] & suit_mask(p.trump) != 0 {
+        return None;
+    }
+    let ours = holding(p.hands[seat] | p.hands[fourth], suit);
+    if ours == 0 {
+        return None;
+    }
+    let top = 31 - ours.leading_zeros();
+    let theirs = holding(p.hands[third], suit) | (1u32 << (led & 15));
+    if theirs >> top != 0 {
+        return None;
+    }
+    Some(1u64 << (16 * u32::from(suit) + top))
+}
+
 /// North–South's tricks in the last trick (each seat holds one card), and the card whose
 /// rank decided it (none when the winner was alone in its suit).
 #[inline]
@@ -452,6 +478,17 @@ impl<'a> Searcher<'a> {
         let p = &self.pos;
         let seat = usize::from((p.leader + p.trick_len) & 3);
         if p.trick_len != 0 {
+            if p.trick_len == 1 && self.tech.quick_tricks {
+                // Second hand, its side needing one trick: this one, if it surely wins it.
+                let r = p.hands[seat].count_ones() as i32;
+                let side_ns = seat & 1 == 0;
+                if ((side_ns && target == 1) || (!side_ns && target == r))
+                    && let Some(rel) = second_hand_wins(p, seat)
+                {
+                    self.stats.quick_cuts += 1;
+                    return (side_ns, rel);
+                }
+            }
             return self.expand(seat, target);
         }
         let r = p.hands[seat].count_ones() as i32;
