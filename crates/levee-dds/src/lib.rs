@@ -39,6 +39,9 @@ pub struct Solver {
     stats: Stats,
     tech: Techniques,
     killers: [u8; 64],
+    /// The last value found by [`Solver::ns_tricks_same_strain`] (North–South's tricks): the
+    /// next search starts there.
+    last: Option<u8>,
     deadline: Option<Instant>,
 }
 
@@ -80,6 +83,7 @@ impl Solver {
             tech: Techniques::default(),
             killers: [0; 64],
             deadline: None,
+            last: None,
         }
     }
 
@@ -143,14 +147,20 @@ impl Solver {
     /// [`Solver::ns_tricks_same_strain`] to keep the table across related positions).
     pub fn ns_tricks(&mut self, pos: &Position) -> u8 {
         self.tt.new_generation();
+        self.last = None;
         self.ns_tricks_same_strain(pos)
     }
 
     /// As [`Solver::ns_tricks`], keeping the table: only for positions of the same strain as
     /// the previous call.
+    ///
+    /// Along a line of play (a trace), each value is within a trick of the one before: the
+    /// search starts from it.
     pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {
-        let guess = pos.remaining_tricks().div_ceil(2);
-        self.untimed(|s| s.ns_tricks_from(pos, guess))
+        let guess = self.last.unwrap_or_else(|| pos.remaining_tricks().div_ceil(2));
+        let ns = self.untimed(|s| s.ns_tricks_from(pos, guess));
+        self.last = Some(ns);
+        ns
     }
 
     /// As [`Solver::ns_tricks`], giving up at `deadline`.
@@ -178,6 +188,7 @@ impl Solver {
     /// The full table: tricks for each declarer in each strain.
     pub fn table(&mut self, deal: &Deal) -> TrickTable {
         let mut table = TrickTable::default();
+        self.last = None;
         for strain in Strain::ASC {
             self.tt.new_generation();
             let mut guess = first_guess(deal, strain);
@@ -208,6 +219,7 @@ impl Solver {
 
     fn card_values_inner(&mut self, pos: &Position) -> Result<Vec<CardValue>, TimeUp> {
         self.tt.new_generation();
+        self.last = None;
         let mut groups = [(0u8, 0u64); 13];
         let n = search::generate(pos, &mut groups);
         let mover_ns = pos.to_play().side() == Side::NorthSouth;
