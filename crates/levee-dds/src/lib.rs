@@ -42,6 +42,8 @@ pub struct Solver {
     /// The last value found by [`Solver::ns_tricks_same_strain`] (North–South's tricks): the
     /// next search starts there.
     last: Option<u8>,
+    /// The strain of the positions the table holds (as `Position::trump`).
+    strain: Option<u8>,
     deadline: Option<Instant>,
 }
 
@@ -84,6 +86,7 @@ impl Solver {
             killers: [0; 64],
             deadline: None,
             last: None,
+            strain: None,
         }
     }
 
@@ -146,9 +149,19 @@ impl Solver {
     /// Tricks North–South take from a position, with a fresh table generation (call
     /// [`Solver::ns_tricks_same_strain`] to keep the table across related positions).
     pub fn ns_tricks(&mut self, pos: &Position) -> u8 {
-        self.tt.new_generation();
         self.last = None;
         self.ns_tricks_same_strain(pos)
+    }
+
+    /// Keeps the table for positions of `trump`, or starts a new generation. What the table
+    /// holds is true of every position of its strain, whatever the deal: reusing it is sound,
+    /// and saves the robots and the analyses that solve many positions of one deal.
+    fn for_strain(&mut self, trump: u8) {
+        if self.strain != Some(trump) {
+            self.tt.new_generation();
+            self.strain = Some(trump);
+            self.last = None;
+        }
     }
 
     /// As [`Solver::ns_tricks`], keeping the table: only for positions of the same strain as
@@ -157,6 +170,7 @@ impl Solver {
     /// Along a line of play (a trace), each value is within a trick of the one before: the
     /// search starts from it.
     pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {
+        self.for_strain(pos.trump);
         let guess = self.last.unwrap_or_else(|| pos.remaining_tricks().div_ceil(2));
         let ns = self.untimed(|s| s.ns_tricks_from(pos, guess));
         self.last = Some(ns);
@@ -169,7 +183,7 @@ impl Solver {
     /// [`TimeUp`] when the deadline passes first; what the table learnt until then is kept
     /// (only proven bounds are ever stored).
     pub fn ns_tricks_within(&mut self, pos: &Position, deadline: Instant) -> Result<u8, TimeUp> {
-        self.tt.new_generation();
+        self.for_strain(pos.trump);
         let guess = pos.remaining_tricks().div_ceil(2);
         self.timed(deadline, |s| s.ns_tricks_from(pos, guess))
     }
@@ -188,9 +202,13 @@ impl Solver {
     /// The full table: tricks for each declarer in each strain.
     pub fn table(&mut self, deal: &Deal) -> TrickTable {
         let mut table = TrickTable::default();
-        self.last = None;
-        for strain in Strain::ASC {
-            self.tt.new_generation();
+        // The strain the table holds first: its entries serve at once.
+        let mut strains = Strain::ASC;
+        if let Some(i) = strains.iter().position(|s| Some(position::strain_code(*s)) == self.strain) {
+            strains.swap(0, i);
+        }
+        for strain in strains {
+            self.for_strain(position::strain_code(strain));
             let mut guess = first_guess(deal, strain);
             for declarer in Seat::ALL {
                 let pos = Position::new(deal, strain, declarer.lho());
@@ -218,8 +236,7 @@ impl Solver {
     }
 
     fn card_values_inner(&mut self, pos: &Position) -> Result<Vec<CardValue>, TimeUp> {
-        self.tt.new_generation();
-        self.last = None;
+        self.for_strain(pos.trump);
         let mut groups = [(0u8, 0u64); 13];
         let n = search::generate(pos, &mut groups);
         let mover_ns = pos.to_play().side() == Side::NorthSouth;
