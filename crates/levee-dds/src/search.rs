@@ -385,8 +385,8 @@ fn last_trick_ns(p: &Position) -> (i32, u64) {
 }
 
 /// The winning card of a complete trick if its rank mattered (another card of its suit was
-/// played to the trick), with the cards its holder still has in sequence just below it: a
-/// position where those were small cards held elsewhere could let a forced winner duck.
+/// played to the trick). Its holder's equivalent lower cards join it where that matters, at
+/// the holder's node (see `expand`).
 #[inline]
 fn winner_relevance(p: &Position, winner: u8) -> u64 {
     let wc = p.trick[usize::from((winner + 4 - p.leader) & 3)];
@@ -395,22 +395,7 @@ fn winner_relevance(p: &Position, winner: u8) -> u64 {
     if same < 2 {
         return 0;
     }
-    let mut rel = 1u64 << wc;
-    let hand = p.hands[usize::from(winner)];
-    let mut present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
-    for c in p.trick {
-        present |= 1u64 << c;
-    }
-    let mut below = present & ((1u64 << wc) - 1) & suit_mask(suit);
-    while below != 0 {
-        let next = 63 - below.leading_zeros();
-        if hand & (1u64 << next) == 0 {
-            break;
-        }
-        rel |= 1u64 << next;
-        below &= !(1u64 << next);
-    }
-    rel
+    1u64 << wc
 }
 
 /// The representatives of the legal cards: one card (the highest) of each run of cards
@@ -676,6 +661,15 @@ impl<'a> Searcher<'a> {
                 return (res, rel);
             }
             all_rel |= rel;
+            // Every move here failed for this player's side. A card whose rank the proof
+            // relied on (it won the trick) stood for its group: the equivalent lower cards
+            // must stay this player's, or a position the entry matches could offer it a card
+            // the proof never tried (an underruff where it was forced to overtake).
+            if rel & (1u64 << c) != 0
+                && let Some(&(_, members)) = moves[..n].iter().find(|m| m.0 == c)
+            {
+                all_rel |= members;
+            }
             if loses && small[s].0 == u8::MAX {
                 let h = holding(rel, c >> 4);
                 let low = if h == 0 { 16 } else { h.trailing_zeros() as u8 };
