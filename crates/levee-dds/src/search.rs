@@ -309,7 +309,9 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
         return None;
     }
     let mut sum_other = 0u32;
-    let mut ours = 0u64;
+    // Per suit topped by `side`: its top card, and how much the other side's count would
+    // grow were that card theirs (their longer holding).
+    let mut ours = [(0u64, 0u32); 4];
     // The top cards of `side` in the suits the player on lead holds.
     let mut ours_led = 0u64;
     let mut led_ours = true;
@@ -324,7 +326,8 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
         if owner & 1 == side {
             // Its rank matters only when somebody else holds the suit.
             if all != h[owner] {
-                ours |= 1u64 << (16 * u32::from(s) + top);
+                let grow = h[owner ^ 1].count_ones().max(h[owner ^ 3].count_ones());
+                ours[usize::from(s)] = (1u64 << (16 * u32::from(s) + top), grow);
                 if h[seat] != 0 {
                     ours_led |= 1u64 << (16 * u32::from(s) + top);
                 }
@@ -336,13 +339,29 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
             }
         }
     }
-    if ours == 0 && sum_other >= r {
-        return None;
-    }
     if seat & 1 != side && led_ours {
         return Some(ours_led);
     }
-    (sum_other < r).then_some(ours)
+    if sum_other >= r {
+        return None;
+    }
+    // The count stays below r even if some of those top cards were the other side's: only
+    // the others are relied on (the cheapest to lose first).
+    let mut slack = r - 1 - sum_other;
+    let mut rel = 0u64;
+    let mut by_growth = ours;
+    by_growth.sort_unstable_by_key(|x| x.1);
+    for (card, grow) in by_growth {
+        if card == 0 {
+            continue;
+        }
+        if grow <= slack {
+            slack -= grow;
+        } else {
+            rel |= card;
+        }
+    }
+    Some(rel)
 }
 
 /// Whether the side of the second hand (`seat`) surely wins the trick in progress (one card
