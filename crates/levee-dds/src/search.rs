@@ -289,7 +289,14 @@ fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
     if all == 0 {
         rel = 0;
     }
-    (side, count.iter().copied().max().unwrap_or(0), rel)
+    let mut best = count.iter().copied().max().unwrap_or(0);
+    // The top two trumps split between partners win two tricks when either holds another
+    // trump: that one never has to play its honour under partner's.
+    let (x, y) = (side, side + 2);
+    if best == 1 && count[x] == 1 && count[y] == 1 && (h[x].count_ones() > 1 || h[y].count_ones() > 1) {
+        best = 2;
+    }
+    (side, best, rel)
 }
 
 /// One trick surely won by `side` (0 = North–South, 1 = East–West) in notrump or once the
