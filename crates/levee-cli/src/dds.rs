@@ -245,6 +245,10 @@ pub(crate) struct BenchArgs {
     /// At most this many deals.
     #[arg(long)]
     count: Option<usize>,
+    /// Also one line per deal: its number, levee's full-table time (and DDS's, with the
+    /// ratio, when built with the `dds-bridge` feature), the deal.
+    #[arg(long)]
+    per_deal: bool,
 }
 
 /// DDS itself (through the dds-bridge bindings, one solver context on this thread) on the
@@ -254,6 +258,7 @@ fn dds_side_by_side(
     deals: &[Deal],
     ours: &[levee_core::TrickTable],
     our_ms: &[f64],
+    per_deal: bool,
     out: &mut dyn Write,
 ) -> Result<()> {
     use contract_bridge::{FullDeal, Seat as DSeat, Strain as DStrain};
@@ -278,6 +283,10 @@ fn dds_side_by_side(
         let t0 = Instant::now();
         let theirs = dds.solve_deal(fd);
         times.push(t0.elapsed().as_secs_f64() * 1000.0);
+        if per_deal {
+            let (i, mine, dds_ms) = (times.len() - 1, our_ms[times.len() - 1], times[times.len() - 1]);
+            writeln!(out, "deal {i}: levee {mine:.1} ms  DDS {dds_ms:.1} ms  ratio {:.2}  {d}", mine / dds_ms.max(1e-9))?;
+        }
         let same = strains
             .iter()
             .all(|(ls, ds)| seats.iter().all(|(lseat, dseat)| t.get(*ls, *lseat) == u8::from(theirs[*ds].get(*dseat))));
@@ -352,11 +361,17 @@ pub(crate) fn bench(a: &BenchArgs, out: &mut dyn Write) -> Result<ExitCode> {
         results.push(solver.table(d));
         tables.push(t0.elapsed().as_secs_f64() * 1000.0);
     }
+    #[cfg(not(feature = "dds-bridge"))]
+    if a.per_deal {
+        for (i, (d, ms)) in deals.iter().zip(&tables).enumerate() {
+            writeln!(out, "deal {i}: levee {ms:.1} ms  {d}")?;
+        }
+    }
     #[cfg(feature = "dds-bridge")]
     let ours = tables.clone();
     writeln!(out, "full table (20 results): {}", stats(tables))?;
     #[cfg(feature = "dds-bridge")]
-    dds_side_by_side(&deals, &results, &ours, out)?;
+    dds_side_by_side(&deals, &results, &ours, a.per_deal, out)?;
     #[cfg(not(feature = "dds-bridge"))]
     let _ = results;
     let mut singles = Vec::new();
