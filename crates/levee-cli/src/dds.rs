@@ -285,7 +285,11 @@ fn dds_side_by_side(
         times.push(t0.elapsed().as_secs_f64() * 1000.0);
         if per_deal {
             let (i, mine, dds_ms) = (times.len() - 1, our_ms[times.len() - 1], times[times.len() - 1]);
-            writeln!(out, "deal {i}: levee {mine:.1} ms  DDS {dds_ms:.1} ms  ratio {:.2}  {d}", mine / dds_ms.max(1e-9))?;
+            writeln!(
+                out,
+                "deal {i}: levee {mine:.1} ms  DDS {dds_ms:.1} ms  ratio {:.2}  {d}",
+                mine / dds_ms.max(1e-9)
+            )?;
         }
         let same = strains
             .iter()
