@@ -196,6 +196,19 @@ pub(crate) fn legal_bits(p: &Position) -> u64 {
     if f == 0 { h } else { f }
 }
 
+/// What a card is worth in a trick whose led suit is `led`: trumps above the suit led above
+/// the rest (a discard is worth nothing), by rank within each.
+#[inline]
+pub(crate) fn power(c: u8, trump: u8, led: u8) -> u8 {
+    if c >> 4 == trump {
+        64 + (c & 15)
+    } else if c >> 4 == led {
+        32 + (c & 15)
+    } else {
+        0
+    }
+}
+
 /// The winner (seat index) of the trick in `p.trick` (four cards).
 #[inline]
 pub(crate) fn trick_winner(p: &Position) -> u8 {
@@ -203,15 +216,7 @@ pub(crate) fn trick_winner(p: &Position) -> u8 {
     let mut best = 0usize;
     let mut best_key = 0u8;
     for i in 0..4 {
-        let c = p.trick[i];
-        let s = c >> 4;
-        let key = if s == p.trump {
-            64 + (c & 15)
-        } else if s == led {
-            32 + (c & 15)
-        } else {
-            0
-        };
+        let key = power(p.trick[i], p.trump, led);
         if key > best_key {
             best_key = key;
             best = i;

@@ -4,7 +4,7 @@
 //!
 //! Nothing here allocates: moves live in fixed arrays on the stack (at most 13 a seat).
 
-use crate::position::{NOTRUMP, Position, suit_mask, trick_winner};
+use crate::position::{NOTRUMP, Position, power, suit_mask, trick_winner};
 use crate::tt::{Bound, TransTable};
 
 /// Search counters (kept: they cost one add per node).
@@ -645,15 +645,7 @@ impl<'a> Searcher<'a> {
         // The card winning the trick so far (its key: trumps over the led suit over the rest).
         let trump = self.pos.trump;
         let (led, len) = (self.pos.trick[0] >> 4, usize::from(self.pos.trick_len));
-        let key = |t: u8| -> u8 {
-            if t >> 4 == trump {
-                64 + (t & 15)
-            } else if t >> 4 == led {
-                32 + (t & 15)
-            } else {
-                0
-            }
-        };
+        let key = |t: u8| power(t, trump, led);
         let best = self.pos.trick[..len].iter().copied().max_by_key(|t| key(*t));
         // Per suit, a card that could not win this trick (or a lead) and failed: its rank and
         // the lowest rank its proof relied on in that suit. A later card of the suit that
@@ -830,15 +822,7 @@ impl<'a> Searcher<'a> {
         }
         // Following. The card winning so far, and whether partner holds it.
         let led = p.trick[0] >> 4;
-        let key = |t: u8| -> u8 {
-            if t >> 4 == trump {
-                64 + (t & 15)
-            } else if t >> 4 == led {
-                32 + (t & 15)
-            } else {
-                0
-            }
-        };
+        let key = |t: u8| power(t, trump, led);
         let mut best = 0usize;
         let mut best_key = 0u8;
         for i in 0..usize::from(p.trick_len) {

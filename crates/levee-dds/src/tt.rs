@@ -56,6 +56,20 @@ struct Chunk {
     cards: [[u64; 4]; CHUNK],
 }
 
+impl Chunk {
+    /// Writes entry `j`.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn set(&mut self, j: usize, lo: u8, hi: u8, tops: u16, sig: u32, sig_mask: u32, cards: [u64; 4]) {
+        self.lo[j] = lo;
+        self.hi[j] = hi;
+        self.tops[j] = tops;
+        self.sig[j] = sig;
+        self.sig_mask[j] = sig_mask;
+        self.cards[j] = cards;
+    }
+}
+
 impl Default for Chunk {
     fn default() -> Chunk {
         Chunk {
@@ -254,12 +268,7 @@ impl TransTable {
                     _ => chunk.hi[j] == 15 && chunk.lo[j] >= lo,
                 };
                 if within && agrees && weaker {
-                    chunk.lo[j] = lo;
-                    chunk.hi[j] = hi;
-                    chunk.tops[j] = tops;
-                    chunk.cards[j] = entry;
-                    chunk.sig[j] = sig;
-                    chunk.sig_mask[j] = sig_mask;
+                    chunk.set(j, lo, hi, tops, sig, sig_mask, entry);
                     return;
                 }
             }
@@ -270,25 +279,14 @@ impl TransTable {
         let head = self.slots[i].head;
         if head != END && (self.pool[head as usize].len as usize) < CHUNK {
             let chunk = &mut self.pool[head as usize];
-            let j = chunk.len as usize;
-            chunk.lo[j] = lo;
-            chunk.hi[j] = hi;
-            chunk.tops[j] = tops;
-            chunk.cards[j] = entry;
-            chunk.sig[j] = sig;
-            chunk.sig_mask[j] = sig_mask;
+            chunk.set(chunk.len as usize, lo, hi, tops, sig, sig_mask, entry);
             chunk.len += 1;
             return;
         }
         let n = self.used;
         self.used += 1;
         let chunk = &mut self.pool[n];
-        chunk.lo[0] = lo;
-        chunk.hi[0] = hi;
-        chunk.tops[0] = tops;
-        chunk.cards[0] = entry;
-        chunk.sig[0] = sig;
-        chunk.sig_mask[0] = sig_mask;
+        chunk.set(0, lo, hi, tops, sig, sig_mask, entry);
         chunk.len = 1;
         chunk.next = head;
         self.slots[i].head = n as u32;
