@@ -146,8 +146,8 @@ impl Solver {
         r
     }
 
-    /// Tricks North–South take from a position, with a fresh table generation (call
-    /// [`Solver::ns_tricks_same_strain`] to keep the table across related positions).
+    /// Tricks North–South take from a position. The table is kept from earlier calls while
+    /// the strain stays the same (see [`Solver::ns_tricks_same_strain`] for a line of play).
     pub fn ns_tricks(&mut self, pos: &Position) -> u8 {
         self.last = None;
         self.ns_tricks_same_strain(pos)
@@ -164,11 +164,8 @@ impl Solver {
         }
     }
 
-    /// As [`Solver::ns_tricks`], keeping the table: only for positions of the same strain as
-    /// the previous call.
-    ///
-    /// Along a line of play (a trace), each value is within a trick of the one before: the
-    /// search starts from it.
+    /// As [`Solver::ns_tricks`], for the positions of a line of play (a trace): each value is
+    /// within a trick of the one before, and the search starts from it.
     pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {
         self.for_strain(pos.trump);
         let guess = self.last.unwrap_or_else(|| guess_for(pos));
