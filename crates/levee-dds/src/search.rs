@@ -88,6 +88,25 @@ fn holding(bits: u64, s: u8) -> u32 {
     ((bits >> (16 * u32::from(s))) & 0x7FFC) as u32
 }
 
+/// Each hand's holding of suit `s`.
+#[inline]
+fn holdings(p: &Position, s: u8) -> [u32; 4] {
+    [holding(p.hands[0], s), holding(p.hands[1], s), holding(p.hands[2], s), holding(p.hands[3], s)]
+}
+
+/// Which hand holds rank bit `r` of a suit's holdings.
+#[inline]
+fn holder(h: &[u32; 4], r: u32) -> usize {
+    (0..4).find(|o| h[*o] & (1 << r) != 0).unwrap_or(0)
+}
+
+/// The tricks the side on lead (`seat`) must be sure of to settle "North–South take at least
+/// `target` of `r`": `target` for North–South, more than `r - target` for East–West.
+#[inline]
+fn leader_needs(seat: usize, r: i32, target: i32) -> u32 {
+    (if seat & 1 == 0 { target } else { r - target + 1 }) as u32
+}
+
 /// The four lanes as one pattern (lane `s` at bit `32 s`).
 #[inline]
 fn joined(lanes: [u32; 4]) -> u128 {
@@ -122,7 +141,7 @@ pub(crate) fn pattern(p: &Position) -> u128 {
 fn pattern_lanes(p: &Position) -> [u32; 4] {
     let mut pat = [0u32; 4];
     for s in 0..4u8 {
-        let h = [holding(p.hands[0], s), holding(p.hands[1], s), holding(p.hands[2], s), holding(p.hands[3], s)];
+        let h = holdings(p, s);
         let mut all = h[0] | h[1] | h[2] | h[3];
         let mut lane = 0u32;
         let mut shift: u32 = 24;
@@ -266,7 +285,7 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
 #[inline]
 fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
     let t = p.trump;
-    let h: [u32; 4] = [holding(p.hands[0], t), holding(p.hands[1], t), holding(p.hands[2], t), holding(p.hands[3], t)];
+    let h = holdings(p, t);
     let mut all = h[0] | h[1] | h[2] | h[3];
     if all == 0 {
         return (0, 0, 0);
@@ -277,7 +296,7 @@ fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
     let mut rel = 0u64;
     while all != 0 {
         let r = 31 - all.leading_zeros();
-        let owner = (0..4).find(|o| h[*o] & (1 << r) != 0).unwrap_or(0);
+        let owner = holder(&h, r);
         if owner & 1 != side {
             break;
         }
@@ -323,13 +342,13 @@ fn one_trick_for(p: &Position, seat: usize, side: usize, r: u32) -> Option<u64> 
     let mut ours_led = 0u64;
     let mut led_ours = true;
     for s in 0..4u8 {
-        let h = [holding(p.hands[0], s), holding(p.hands[1], s), holding(p.hands[2], s), holding(p.hands[3], s)];
+        let h = holdings(p, s);
         let all = h[0] | h[1] | h[2] | h[3];
         if all == 0 {
             continue;
         }
         let top = 31 - all.leading_zeros();
-        let owner = (0..4).find(|o| h[*o] & (1 << top) != 0).unwrap_or(0);
+        let owner = holder(&h, top);
         if owner & 1 == side {
             // Its rank matters only when somebody else holds the suit.
             if all != h[owner] {
@@ -533,8 +552,7 @@ impl<'a> Searcher<'a> {
             return (res, cards_of_tops(hit.tops, present));
         }
         if self.tech.quick_tricks {
-            // The leader's side needs `target` (North–South on lead) or more than r - target.
-            let need = if seat & 1 == 0 { target } else { r - target + 1 } as u32;
+            let need = leader_needs(seat, r, target);
             let (qt, qrel) = quick_tricks(p, seat, need);
             let at = Some((key, pat, present));
             if let Some(cut) = self.sure_tricks_cut(at, r, target, seat & 1 == 0, qt as i32, qrel) {
@@ -601,7 +619,7 @@ impl<'a> Searcher<'a> {
     fn expand_plain(&mut self, seat: usize, target: i32) -> (bool, u64) {
         if self.tech.quick_tricks {
             let r = self.pos.hands[seat].count_ones() as i32;
-            let need = if seat & 1 == 0 { target } else { r - target + 1 } as u32;
+            let need = leader_needs(seat, r, target);
             let (qt, qrel) = quick_tricks(&self.pos, seat, need);
             if let Some(cut) = self.sure_tricks_cut(None, r, target, seat & 1 == 0, qt as i32, qrel) {
                 return cut;
