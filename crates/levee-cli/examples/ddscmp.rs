@@ -1,0 +1,92 @@
+//! Development aid (needs `--features dds-bridge`): levee and DDS side by side on positions
+//! reached by playing `K` random tricks from a deal — nodes and time for each, one strain and
+//! leader — to find where the two searches part ways.
+//!
+//! `cargo run --release -p levee-cli --features dds-bridge --example ddscmp -- DEAL STRAIN LEADER K N`
+//! (`MEM` sets levee's table in MiB; `DDST=t` gives DDS a fixed target instead of the maximum.)
+//! DDS counts its nodes at trick starts only, levee at every card: compare times, or divide.
+use contract_bridge::deal::PartialDeal;
+use dds_bridge::{Board, CurrentTrick};
+use dds_bridge::{Objective, Target};
+use levee_core::{Deal, Seat, Strain};
+use levee_dds::{Position, Solver};
+use rand::{Rng, SeedableRng};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let deal: Deal = args[1].parse().expect("a PBN deal");
+    let (strain, dstrain) = match args[2].as_str() {
+        "S" => (Strain::Spades, contract_bridge::Strain::Spades),
+        "H" => (Strain::Hearts, contract_bridge::Strain::Hearts),
+        "D" => (Strain::Diamonds, contract_bridge::Strain::Diamonds),
+        "C" => (Strain::Clubs, contract_bridge::Strain::Clubs),
+        _ => (Strain::NoTrump, contract_bridge::Strain::Notrump),
+    };
+    let leader = match args[3].as_str() {
+        "N" => Seat::North,
+        "E" => Seat::East,
+        "S" => Seat::South,
+        _ => Seat::West,
+    };
+    let k: usize = args[4].parse().expect("tricks to play");
+    let n: u64 = args[5].parse().expect("positions");
+    let mem: usize = std::env::var("MEM").ok().and_then(|s| s.parse().ok()).unwrap_or(96);
+    let (mut lt, mut dt, mut ln, mut dn) = (0.0, 0.0, 0u64, 0u64);
+    let mut dds = dds_bridge::Solver::default();
+    for seed in 0..n {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut pos = Position::new(&deal, strain, leader);
+        for _ in 0..4 * k {
+            let legal: Vec<_> = pos.legal_plays().into_iter().collect();
+            pos.play(legal[rng.random_range(0..legal.len())]);
+        }
+        let on_lead = pos.to_play();
+        let pbn = format!(
+            "N:{} {} {} {}",
+            pos.hand(Seat::North),
+            pos.hand(Seat::East),
+            pos.hand(Seat::South),
+            pos.hand(Seat::West)
+        );
+        let mut solver = Solver::with_memory(mem << 20);
+        let t0 = Instant::now();
+        let ours = solver.tricks(&pos);
+        let our_t = t0.elapsed().as_secs_f64();
+        let our_n = solver.stats().nodes;
+        let remaining: PartialDeal = pbn.parse().expect("DDS reads the position");
+        let dseat = match on_lead {
+            Seat::North => contract_bridge::Seat::North,
+            Seat::East => contract_bridge::Seat::East,
+            Seat::South => contract_bridge::Seat::South,
+            Seat::West => contract_bridge::Seat::West,
+        };
+        let board = Board::try_new(remaining, CurrentTrick::new(dstrain, dseat)).expect("a board");
+        let t0 = Instant::now();
+        let found = dds.solve_board(&Objective {
+            board,
+            target: match std::env::var("DDST").ok().and_then(|t| t.parse::<u8>().ok()) {
+                Some(t) => Target::Any(Some(dds_bridge::TrickCount::new(t))),
+                None => Target::Any(None),
+            },
+        });
+        let dds_t = t0.elapsed().as_secs_f64();
+        let theirs = u8::from(found.plays[0].score);
+        println!(
+            "{seed}: {on_lead:?} leads {pbn}  levee {ours} {:.1} ms {our_n} nodes | DDS {theirs} {:.1} ms {} nodes{}",
+            our_t * 1e3,
+            dds_t * 1e3,
+            found.nodes,
+            if ours == theirs { "" } else { "  DIFFERENT" }
+        );
+        lt += our_t;
+        dt += dds_t;
+        ln += our_n;
+        dn += u64::from(found.nodes);
+    }
+    println!(
+        "total: levee {lt:.2} s {ln} nodes | DDS {dt:.2} s {dn} nodes | time ratio {:.2}, node ratio {:.2}",
+        lt / dt,
+        ln as f64 / dn as f64
+    );
+}
