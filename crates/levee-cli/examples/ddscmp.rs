@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release -p levee-cli --features dds-bridge --example ddscmp -- DEAL STRAIN LEADER K N`
 //! (`MEM` sets levee's table in MiB; `DDST=t` gives DDS a fixed target instead of the maximum.)
-//! DDS counts its nodes at trick starts only, levee at every card: compare times, or divide.
+//! Both count the tricks their search completed (what DDS calls its nodes).
 use contract_bridge::deal::PartialDeal;
 use dds_bridge::{Board, CurrentTrick};
 use dds_bridge::{Objective, Target};
@@ -51,9 +51,12 @@ fn main() {
         );
         let mut solver = Solver::with_memory(mem << 20);
         let t0 = Instant::now();
-        let ours = solver.tricks(&pos);
+        let ours = match std::env::var("LT").ok().and_then(|t| t.parse::<u8>().ok()) {
+            Some(t) => u8::from(solver.ns_at_least(&pos, t)),
+            None => solver.tricks(&pos),
+        };
         let our_t = t0.elapsed().as_secs_f64();
-        let our_n = solver.stats().nodes;
+        let our_n = solver.stats().tricks;
         let remaining: PartialDeal = pbn.parse().expect("DDS reads the position");
         let dseat = match on_lead {
             Seat::North => contract_bridge::Seat::North,
@@ -71,9 +74,9 @@ fn main() {
             },
         });
         let dds_t = t0.elapsed().as_secs_f64();
-        let theirs = u8::from(found.plays[0].score);
+        let theirs = found.plays.first().map_or(0, |p| u8::from(p.score));
         println!(
-            "{seed}: {on_lead:?} leads {pbn}  levee {ours} {:.1} ms {our_n} nodes | DDS {theirs} {:.1} ms {} nodes{}",
+            "{seed}: {on_lead:?} leads {pbn}  levee {ours} {:.1} ms {our_n} tricks | DDS {theirs} {:.1} ms {} tricks{}",
             our_t * 1e3,
             dds_t * 1e3,
             found.nodes,
@@ -85,7 +88,7 @@ fn main() {
         dn += u64::from(found.nodes);
     }
     println!(
-        "total: levee {lt:.2} s {ln} nodes | DDS {dt:.2} s {dn} nodes | time ratio {:.2}, node ratio {:.2}",
+        "total: levee {lt:.2} s {ln} tricks | DDS {dt:.2} s {dn} tricks | time ratio {:.2}, trick ratio {:.2}",
         lt / dt,
         ln as f64 / dn as f64
     );

@@ -110,6 +110,7 @@ impl Solver {
         self.stats.nodes += s.stats.nodes;
         self.stats.tt_hits += s.stats.tt_hits;
         self.stats.quick_cuts += s.stats.quick_cuts;
+        self.stats.tricks += s.stats.tricks;
         if s.aborted { Err(TimeUp) } else { Ok(r) }
     }
 
@@ -162,6 +163,14 @@ impl Solver {
             self.strain = Some(trump);
             self.last = None;
         }
+    }
+
+    /// Whether North–South take at least `target` tricks from `pos`: one null-window search
+    /// (development aid: compares a single search with another solver's).
+    #[doc(hidden)]
+    pub fn ns_at_least(&mut self, pos: &Position, target: u8) -> bool {
+        self.for_strain(pos.trump);
+        self.untimed(|s| s.run(pos, i32::from(target)))
     }
 
     /// As [`Solver::ns_tricks`], for the positions of a line of play (a trace): each value is

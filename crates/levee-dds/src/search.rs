@@ -16,6 +16,9 @@ pub struct Stats {
     pub tt_hits: u64,
     /// Quick-trick cut-offs.
     pub quick_cuts: u64,
+    /// Tricks completed in the search (positions reached at a trick start: what DDS
+    /// counts as its nodes).
+    pub tricks: u64,
 }
 
 /// Which search techniques are on. All are on by default; tests turn them off to check
@@ -661,33 +664,17 @@ impl<'a> Searcher<'a> {
         }
         let max = seat & 1 == 0;
         let mut all_rel = 0u64;
-        // The card winning the trick so far (its key: trumps over the led suit over the rest).
-        let trump = self.pos.trump;
-        let (led, len) = (self.pos.trick[0] >> 4, usize::from(self.pos.trick_len));
-        let key = |t: u8| power(t, trump, led);
-        let best = self.pos.trick[..len].iter().copied().max_by_key(|t| key(*t));
-        // Per suit, a card that could not win this trick (or a lead) and failed: its rank and
-        // the lowest rank its proof relied on in that suit. A later card of the suit that
-        // cannot win either (or another lead), both below that rank, leaves a position the
-        // proof covers just the same (the two cards are interchangeable small cards there):
-        // it fails too. A lead that won the trick by rank is among the relevant cards, so it
-        // never lies below them; one that won because nobody followed, its twin wins as well.
-        // (Extending this to following cards that could win cost nodes: the card winning so
-        // far must then join the relevant cards, which makes table entries narrower.)
-        let mut small = [(u8::MAX, 0u8); 4];
+        // Per suit, the lowest rank the proofs so far relied on, once a card below it has
+        // failed (DDS's rule): any other card of the suit below that rank fails too. The
+        // two cards are interchangeable small cards in every line of that proof: whichever
+        // card won a trick by rank there is among the relied-on cards, so above both; the
+        // other card would win, lose and be beaten exactly where the tried one did.
+        let mut low_win = [0u8; 4];
         for &c in &order[..n] {
             let s = usize::from(c >> 4);
             let rank = c & 15;
-            let loses = best.is_none_or(|b| key(c) < key(b));
-            if loses {
-                let (was, low) = small[s];
-                if was != u8::MAX && rank < low && was < low {
-                    // The proof also relies on the card winning so far beating this one.
-                    if let Some(b) = best.filter(|b| b >> 4 == c >> 4) {
-                        all_rel |= 1u64 << b;
-                    }
-                    continue;
-                }
+            if rank < low_win[s] {
+                continue;
             }
             let (res, rel) = self.play_and_search(seat, c, target);
             if self.aborted {
@@ -707,10 +694,12 @@ impl<'a> Searcher<'a> {
             {
                 all_rel |= members;
             }
-            if loses && small[s].0 == u8::MAX {
-                let h = holding(rel, c >> 4);
+            if low_win[s] == 0 {
+                let h = holding(all_rel, c >> 4);
                 let low = if h == 0 { 16 } else { h.trailing_zeros() as u8 };
-                small[s] = (rank, low);
+                if rank < low {
+                    low_win[s] = low;
+                }
             }
         }
         (!max, all_rel)
@@ -723,6 +712,7 @@ impl<'a> Searcher<'a> {
         p.trick[usize::from(p.trick_len)] = c;
         p.trick_len += 1;
         let res = if p.trick_len == 4 {
+            self.stats.tricks += 1;
             let w = trick_winner(p);
             let won = winner_relevance(p, w);
             // The next trick start's key and pattern, from this trick start's.
@@ -911,6 +901,40 @@ impl<'a> Searcher<'a> {
                 35 - rank - if s == trump { 30 } else { 0 }
             };
         }
+        if p.trick_len == 2 {
+            force_the_top(p, seat, moves, n, score);
+        }
+    }
+}
+
+/// Third hand, when fourth hand's top card of the suit led beats everything: the cheapest
+/// card that makes it play that top card goes first (DDS's "force out the ace"). Where the
+/// trick is lost anyway, the proof then relies only on that top card, and the lower cards
+/// left untried share the proof.
+#[inline]
+fn force_the_top(p: &Position, seat: usize, moves: &[(u8, u64); 13], n: usize, score: &mut [i32; 13]) {
+    let led = p.trick[0] >> 4;
+    let fourth = holding(p.hands[(seat + 1) & 3], led);
+    let mine = holding(p.hands[seat], led);
+    if fourth.count_ones() < 2 || mine == 0 || (p.trump != NOTRUMP && led != p.trump && p.trick[1] >> 4 == p.trump) {
+        return;
+    }
+    let top = 31 - fourth.leading_zeros();
+    let second = 31 - (fourth & !(1 << top)).leading_zeros();
+    // The best card of the suit led so far.
+    let played = p.trick[..2].iter().filter(|c| *c >> 4 == led).map(|c| u32::from(c & 15)).max().unwrap_or(0);
+    if top < 31 - mine.leading_zeros() || top < played {
+        return;
+    }
+    let floor = second.max(played);
+    // The cheapest of this hand's cards above the floor.
+    let above = mine & !((2u32 << floor) - 1);
+    if above == 0 {
+        return;
+    }
+    let card = (led << 4) | above.trailing_zeros() as u8;
+    if let Some(i) = moves[..n].iter().position(|m| m.0 == card || m.1 & (1u64 << card) != 0) {
+        score[i] = 200;
     }
 }
 

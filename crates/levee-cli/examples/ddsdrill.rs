@@ -1,0 +1,103 @@
+//! Development aid (needs `--features dds-bridge`): levee and DDS on one position and on each
+//! move from it, for one North–South target — the tricks each search completed — to walk
+//! down to where the two trees part.
+//!
+//! `ddsdrill "N:hands" LEADER STRAIN NS_TARGET [CARD...]` (the cards played first)
+use contract_bridge::deal::PartialDeal;
+use dds_bridge::{Board, CurrentTrick, Objective, Target, TrickCount};
+use levee_core::{BySeat, Hand, Seat, Side, Strain};
+use levee_dds::{Position, Solver};
+
+fn seat(s: &str) -> Seat {
+    match s {
+        "N" => Seat::North,
+        "E" => Seat::East,
+        "S" => Seat::South,
+        _ => Seat::West,
+    }
+}
+
+fn dseat(s: Seat) -> contract_bridge::Seat {
+    match s {
+        Seat::North => contract_bridge::Seat::North,
+        Seat::East => contract_bridge::Seat::East,
+        Seat::South => contract_bridge::Seat::South,
+        Seat::West => contract_bridge::Seat::West,
+    }
+}
+
+/// Whether North–South take `target` from `pos`, and the tricks each solver's search completed
+/// (DDS's answer `None` where the bindings fail: they panic on some scores).
+fn both(pos: &Position, target: u8) -> (bool, u64, Option<bool>, u32) {
+    let mut s = Solver::new();
+    let ours = s.ns_at_least(pos, target);
+    let n = s.stats().tricks;
+    let pbn = format!(
+        "N:{} {} {} {}",
+        pos.hand(Seat::North),
+        pos.hand(Seat::East),
+        pos.hand(Seat::South),
+        pos.hand(Seat::West)
+    );
+    let remaining: PartialDeal = pbn.parse().expect("DDS reads the position");
+    let dstrain = match pos.strain() {
+        Strain::Spades => contract_bridge::Strain::Spades,
+        Strain::Hearts => contract_bridge::Strain::Hearts,
+        Strain::Diamonds => contract_bridge::Strain::Diamonds,
+        Strain::Clubs => contract_bridge::Strain::Clubs,
+        Strain::NoTrump => contract_bridge::Strain::Notrump,
+    };
+    let cards: Vec<contract_bridge::hand::Card> =
+        pos.trick_cards().map(|c| c.to_string().parse().expect("DDS reads a card")).collect();
+    let to_play = pos.to_play();
+    let leader = Seat::from_index((to_play.index() + 4 - cards.len()) % 4);
+    let trick = CurrentTrick::from_slice(dstrain, dseat(leader), &cards).expect("a trick");
+    let board = Board::try_new(remaining, trick).expect("a board");
+    // DDS aims for the side to play; tricks already won in the trick count for nobody yet.
+    let r = pos.remaining_tricks();
+    let ns = to_play.side() == Side::NorthSouth;
+    let side_target = if ns { target } else { r + 1 - target };
+    if side_target == 0 || side_target > r {
+        return (ours, n, Some((side_target == 0) == ns), 0);
+    }
+    let mut dds = dds_bridge::Solver::default();
+    let objective = Objective { board, target: Target::Any(Some(TrickCount::new(side_target))) };
+    let Ok(found) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| dds.solve_board(&objective))) else {
+        return (ours, n, None, 0);
+    };
+    let side_makes = !found.plays.is_empty() && u8::from(found.plays[0].score) >= side_target;
+    (ours, n, Some(side_makes == ns), found.nodes)
+}
+
+fn main() {
+    std::panic::set_hook(Box::new(|_| {}));
+    let a: Vec<String> = std::env::args().collect();
+    let hands: Vec<Hand> = a[1][2..].split(' ').map(|h| h.parse().expect("hand")).collect();
+    let strain = match a[3].as_str() {
+        "S" => Strain::Spades,
+        "H" => Strain::Hearts,
+        "D" => Strain::Diamonds,
+        "C" => Strain::Clubs,
+        _ => Strain::NoTrump,
+    };
+    let target: u8 = a[4].parse().expect("a target");
+    let mut pos = Position::from_parts(BySeat([hands[0], hands[1], hands[2], hands[3]]), strain, seat(&a[2]), &[])
+        .expect("a position");
+    let mut t = target;
+    for m in &a[5..] {
+        if let Some(w) = pos.play(m.parse().expect("a card"))
+            && w.side() == Side::NorthSouth
+        {
+            t -= 1;
+        }
+    }
+    let (o, n, d, dn) = both(&pos, t);
+    println!("here NS>={t}: levee {o} {n} tricks | DDS {d:?} {dn} tricks");
+    for c in pos.legal_plays() {
+        let mut p = pos;
+        let tt = if p.play(c).is_some_and(|w| w.side() == Side::NorthSouth) { t - 1 } else { t };
+        let (o, n, d, dn) = both(&p, tt);
+        let differ = d.is_some_and(|d| d != o);
+        println!("  {c}: levee {o} {n} | DDS {d:?} {dn}{}", if differ { "  DIFFERENT" } else { "" });
+    }
+}
