@@ -29,6 +29,10 @@ fn main() {
         "S" => Seat::South,
         _ => Seat::West,
     };
+    if args[4] == "table" {
+        table_mode(&deal);
+        return;
+    }
     let k: usize = args[4].parse().expect("tricks to play");
     let n: u64 = args[5].parse().expect("positions");
     let mem: usize = std::env::var("MEM").ok().and_then(|s| s.parse().ok()).unwrap_or(96);
@@ -91,5 +95,35 @@ fn main() {
         "total: levee {lt:.2} s {ln} tricks | DDS {dt:.2} s {dn} tricks | time ratio {:.2}, trick ratio {:.2}",
         lt / dt,
         ln as f64 / dn as f64
+    );
+}
+
+/// The full table: each solver warm (one table) against the sum of twenty cold solves.
+fn table_mode(deal: &Deal) {
+    let fd: contract_bridge::FullDeal = deal.to_string().parse().expect("DDS reads the deal");
+    let mut dds = dds_bridge::Solver::default();
+    let t0 = Instant::now();
+    let _ = dds.solve_deal(fd);
+    let dds_table = t0.elapsed().as_secs_f64();
+    let mut solver = Solver::new();
+    let t0 = Instant::now();
+    let _ = solver.table(deal);
+    let our_table = t0.elapsed().as_secs_f64();
+    let warm = solver.stats().tricks;
+    let (mut cold, mut cold_t) = (0u64, 0.0);
+    for strain in Strain::ASC {
+        for leader in Seat::ALL {
+            let mut s = Solver::new();
+            let t0 = Instant::now();
+            let _ = s.tricks(&Position::new(deal, strain, leader));
+            cold_t += t0.elapsed().as_secs_f64();
+            cold += s.stats().tricks;
+        }
+    }
+    println!(
+        "table: levee {:.1} ms ({warm} tricks; cold solves {:.1} ms, {cold} tricks) | DDS {:.1} ms",
+        our_table * 1e3,
+        cold_t * 1e3,
+        dds_table * 1e3
     );
 }

@@ -321,6 +321,45 @@ fn top_trump_tricks(p: &Position) -> (usize, i32, u64) {
     (side, best, rel)
 }
 
+/// One trump trick surely won by `side`, not on lead, though the other side holds the top
+/// trump (DDS's later-tricks rules): `side` holds the second-best trump with a guard, and
+/// either the top trump sits on that hand's right (it must fall before the second-best is
+/// played, or that one wins a ruff or a trick it follows to) or `side` also holds the
+/// third-best (the top trump beats only one of the two). The cards: the top two or three.
+#[inline]
+fn guarded_trump_trick(p: &Position, seat: usize, side: usize) -> Option<u64> {
+    let t = p.trump;
+    if t == NOTRUMP || seat & 1 == side {
+        return None;
+    }
+    let h = holdings(p, t);
+    let all = h[0] | h[1] | h[2] | h[3];
+    if all.count_ones() < 2 {
+        return None;
+    }
+    let top = 31 - all.leading_zeros();
+    let ace = holder(&h, top);
+    if ace & 1 == side {
+        return None;
+    }
+    let rest = all & !(1 << top);
+    let second = 31 - rest.leading_zeros();
+    let king = holder(&h, second);
+    if king & 1 != side || h[king].count_ones() < 2 {
+        return None;
+    }
+    let card = |r: u32| 1u64 << (16 * u32::from(t) + r);
+    if ace == (king + 3) & 3 {
+        return Some(card(top) | card(second));
+    }
+    let rest = rest & !(1 << second);
+    if rest == 0 {
+        return None;
+    }
+    let third = 31 - rest.leading_zeros();
+    (holder(&h, third) & 1 == side).then(|| card(top) | card(second) | card(third))
+}
+
 /// One trick surely won by `side` (0 = North–South, 1 = East–West) in notrump or once the
 /// trumps are gone, with the cards that prove it. Two ways:
 /// - the player on lead belongs to the other side and every suit it holds is topped by a
@@ -566,6 +605,11 @@ impl<'a> Searcher<'a> {
                 let side = usize::from(target == r);
                 if let Some(orel) = one_trick_for(&self.pos, seat, side, r as u32)
                     && let Some(cut) = self.sure_tricks_cut(at, r, target, side == 0, 1, orel)
+                {
+                    return cut;
+                }
+                if let Some(grel) = guarded_trump_trick(&self.pos, seat, side)
+                    && let Some(cut) = self.sure_tricks_cut(at, r, target, side == 0, 1, grel)
                 {
                     return cut;
                 }
