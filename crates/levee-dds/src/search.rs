@@ -903,9 +903,9 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             let k = if holding(h[x], led) != 0 {
-                32 + top_of(x, led) as u8
+                key((led << 4) | top_of(x, led) as u8)
             } else if has_trumps(x) {
-                64 + top_of(x, trump) as u8
+                key((trump << 4) | top_of(x, trump) as u8)
             } else {
                 0
             };
@@ -942,7 +942,8 @@ impl<'a> Searcher<'a> {
                 // Cannot win: discard from a suit where the card is small.
                 35 - rank - mine_top_weight(h, seat, s) + 8 * holding(h[seat], s).count_ones() as i32
             } else {
-                35 - rank - if s == trump { 30 } else { 0 }
+                // Following low, or an underruff (a trump wasted).
+                35 - rank - if ruff { 30 } else { 0 }
             };
         }
         if p.trick_len == 2 {
