@@ -873,7 +873,7 @@ impl<'a> Searcher<'a> {
                         let l = holding(h[x], s).count_ones();
                         if l == 0 { h[x].count_ones() * 3 / 2 } else { l }
                     };
-                    adjust -= 8 * (choices(lho) + choices(rho)) as i32;
+                    adjust -= if trump == NOTRUMP { 8 } else { 12 } * (choices(lho) + choices(rho)) as i32;
                     base += adjust;
                     top_score = 90 + adjust;
                 }
