@@ -181,12 +181,31 @@ fn tops_of(relevant: u64, present: u64) -> u16 {
 fn cards_of_tops(tops: u16, present: u64) -> u64 {
     let mut out = 0u64;
     for s in 0..4u8 {
-        let m = (tops >> (4 * s)) & 15;
-        let mut h = holding(present, s);
-        for _ in 0..m {
-            let r = 31 - h.leading_zeros();
-            out |= 1u64 << (16 * u32::from(s) + r);
-            h &= !(1u32 << r);
+        let m = u32::from((tops >> (4 * s)) & 15);
+        if m != 0 {
+            let h = holding(present, s);
+            // The highest threshold keeping m cards (the count only falls as it rises).
+            let mut t = 0;
+            for step in [8, 4, 2, 1] {
+                if (h >> (t + step)).count_ones() >= m {
+                    t += step;
+                }
+            }
+            out |= u64::from(h & (u32::MAX << t)) << (16 * u32::from(s));
+        }
+    }
+    out
+}
+
+/// What `cards_of_tops(tops_of(relevant, present), present)` gives, directly: in each suit
+/// with a relevant card, every card present from the lowest relevant one up.
+#[inline]
+fn widen(relevant: u64, present: u64) -> u64 {
+    let mut out = 0u64;
+    for s in 0..4u8 {
+        let rel = holding(relevant, s);
+        if rel != 0 {
+            out |= u64::from(holding(present, s) & (u32::MAX << rel.trailing_zeros())) << (16 * u32::from(s));
         }
     }
     out
@@ -632,7 +651,8 @@ impl<'a> Searcher<'a> {
         } else {
             self.tt.store(key, pat, tops, Bound::Upper, (target - 1) as u8);
         }
-        (res, cards_of_tops(tops, present))
+        debug_assert_eq!(widen(rel, present), cards_of_tops(tops, present));
+        (res, widen(rel, present))
     }
 
     /// A cut-off from sure tricks: `k` of the `r` remaining tricks are certain for North–South
