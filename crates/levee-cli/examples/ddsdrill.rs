@@ -92,7 +92,14 @@ fn main() {
         }
     }
     let (o, n, d, dn) = both(&pos, t);
-    println!("here NS>={t}: levee {o} {n} tricks | DDS {d:?} {dn} tricks");
+    println!(
+        "here NS>={t}: levee {o} {n} tricks | DDS {d:?} {dn} tricks  [N:{} {} {} {}, {:?} to play]",
+        pos.hand(Seat::North),
+        pos.hand(Seat::East),
+        pos.hand(Seat::South),
+        pos.hand(Seat::West),
+        pos.to_play()
+    );
     for c in pos.legal_plays() {
         let mut p = pos;
         let tt = if p.play(c).is_some_and(|w| w.side() == Side::NorthSouth) { t - 1 } else { t };

@@ -292,6 +292,11 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     if qt >= need {
         return (qt, rel);
     }
+    if let Some(line) = top_and_partners_second(p, seat, &mine, rel)
+        && line.0 >= need
+    {
+        return line;
+    }
     let partner = (seat + 2) & 3;
     let (theirs, prel) = runs(p, partner);
     let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
@@ -300,6 +305,50 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     }
     let qp: u32 = theirs.iter().sum();
     if qp >= need { (qp, prel) } else { (qt + qp, rel | prel) }
+}
+
+/// Another line of sure tricks (DDS's): the leader cashes its runs in the other suits, then
+/// a suit where it holds the top card and partner the second-best, both with a second card —
+/// two tricks whatever the order (top card, then low to partner's; or low to partner's and
+/// back) — and, when no opponent holds more than two cards of it, the longer hand's other
+/// cards too (the second round is led towards the longer hand). Where no opponent can ruff.
+/// Partner must keep its cards of the suit while the leader's runs are cashed: the leader's
+/// run tricks and the suit's length fit in the tricks left.
+#[inline]
+fn top_and_partners_second(p: &Position, seat: usize, mine: &[u32; 4], rel: u64) -> Option<(u32, u64)> {
+    let partner = (seat + 2) & 3;
+    let r = p.hands[seat].count_ones();
+    let (o1, o2) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
+    if p.trump != NOTRUMP && (o1 | o2) & suit_mask(p.trump) != 0 {
+        return None;
+    }
+    let total: u32 = mine.iter().sum();
+    let mut best: Option<(u32, u64)> = None;
+    for s in 0..4u8 {
+        let h = holdings(p, s);
+        let all = h[0] | h[1] | h[2] | h[3];
+        let (own, part) = (h[seat].count_ones(), h[partner].count_ones());
+        if own < 2 || part < 2 || all == h[seat] | h[partner] {
+            continue;
+        }
+        let top = 31 - all.leading_zeros();
+        let second = 31 - (all & !(1 << top)).leading_zeros();
+        if h[seat] & (1 << top) == 0 || h[partner] & (1 << second) == 0 {
+            continue;
+        }
+        let opp_len = h[(seat + 1) & 3].count_ones().max(h[(seat + 3) & 3].count_ones());
+        let k = if opp_len <= 2 { own.max(part) } else { 2 };
+        let others = total - mine[usize::from(s)];
+        if others + own.max(part) > r || k <= mine[usize::from(s)] {
+            continue;
+        }
+        let cards = (1u64 << (16 * u32::from(s) + top)) | (1u64 << (16 * u32::from(s) + second));
+        let line = (others + k, (rel & !suit_mask(s)) | cards);
+        if best.is_none_or(|b| line.0 > b.0) {
+            best = Some(line);
+        }
+    }
+    best
 }
 
 /// The side (0 = NS, 1 = EW) holding the top trumps, the tricks they are sure to win (each
@@ -960,7 +1009,7 @@ impl<'a> Searcher<'a> {
                 }
             } else if s != led && s != trump {
                 // Cannot win: discard from a suit where the card is small.
-                35 - rank - mine_top_weight(h, seat, s) + 8 * holding(h[seat], s).count_ones() as i32
+                35 - rank - discard_cost(h, seat, s) + 8 * holding(h[seat], s).count_ones() as i32
             } else {
                 // Following low, or an underruff (a trump wasted).
                 35 - rank - if ruff { 30 } else { 0 }
@@ -1003,10 +1052,19 @@ fn force_the_top(p: &Position, seat: usize, moves: &[(u8, u64); 13], n: usize, s
     }
 }
 
-/// How much a hand's card in a side suit is worth keeping: a top card of the suit.
+/// What discarding from a suit costs beyond the card (DDS's rule): unguarding the
+/// second-best card (Kx), or throwing a singleton top card.
 #[inline]
-fn mine_top_weight(h: &[u64; 4], seat: usize, s: u8) -> i32 {
+fn discard_cost(h: &[u64; 4], seat: usize, s: u8) -> i32 {
     let all = holding(h[0] | h[1] | h[2] | h[3], s);
     let mine = holding(h[seat], s);
-    if mine != 0 && all != 0 && (31 - all.leading_zeros()) == (31 - mine.leading_zeros()) { 20 } else { 0 }
+    let top = 31 - all.leading_zeros();
+    match mine.count_ones() {
+        1 if mine & (1 << top) != 0 => 20,
+        2 => {
+            let rest = all & !(1 << top);
+            if rest != 0 && mine & (1 << (31 - rest.leading_zeros())) != 0 { 16 } else { 0 }
+        }
+        _ => 0,
+    }
 }
