@@ -15,6 +15,8 @@ fn main() {
             deals.last_mut().unwrap().1 = l.split_whitespace().skip(1).map(|x| x.parse().unwrap()).collect();
         }
     }
+    let skip: usize = std::env::var("SKIP").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+    deals.drain(..skip.min(deals.len()));
     deals.truncate(n);
     let mem: usize = std::env::var("MEM").ok().and_then(|s| s.parse().ok()).unwrap_or(256);
     let mut solver = Solver::with_memory(mem << 20);

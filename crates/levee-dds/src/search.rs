@@ -935,6 +935,29 @@ impl<'a> Searcher<'a> {
                     if s == trump && our_top < their_top {
                         adjust -= 15;
                     }
+                    if their_top > our_top && !opp_ruff {
+                        // The next round is the side's: it holds the second- and third-best
+                        // cards (DDS's rule).
+                        let rest = holding(h[0] | h[1] | h[2] | h[3], s) & !(1 << their_top);
+                        if rest.count_ones() >= 2 {
+                            let second = 31 - rest.leading_zeros();
+                            let third = 31 - (rest & !(1 << second)).leading_zeros();
+                            let (m2, p2) = (
+                                h[seat] >> (16 * u32::from(s) + second) & 1 != 0,
+                                h[partner] >> (16 * u32::from(s) + second) & 1 != 0,
+                            );
+                            let (m3, p3) = (
+                                h[seat] >> (16 * u32::from(s) + third) & 1 != 0,
+                                h[partner] >> (16 * u32::from(s) + third) & 1 != 0,
+                            );
+                            let plen = holding(h[partner], s).count_ones();
+                            if p2 && p3 {
+                                adjust += 35;
+                            } else if plen > 1 && ((m2 && p3) || (p2 && m3)) {
+                                adjust += 25;
+                            }
+                        }
+                    }
                     // The tree grows with the opponents' choices: a suit they hold few cards of
                     // first (DDS's idea); a void opponent may discard anything, which is dearer
                     // still (weighed on list100 and largest.txt: −25 % nodes).
