@@ -959,11 +959,12 @@ impl<'a> Searcher<'a> {
                         }
                     }
                     // The tree grows with the opponents' choices: a suit they hold few cards of
-                    // first (DDS's idea); a void opponent may discard anything, which is dearer
-                    // still (weighed on list100 and largest.txt: −25 % nodes).
+                    // first (DDS's idea). A void opponent may discard anything: it counts as
+                    // its whole hand, half as much again where it may ruff (weighed on list100,
+                    // largest.txt and thomas1's endings).
                     let choices = |x: usize| {
                         let l = holding(h[x], s).count_ones();
-                        if l == 0 { h[x].count_ones() * 3 / 2 } else { l }
+                        if l == 0 { h[x].count_ones() * if trump == NOTRUMP { 2 } else { 3 } / 2 } else { l }
                     };
                     adjust -= if trump == NOTRUMP { 8 } else { 12 } * (choices(lho) + choices(rho)) as i32;
                     base += adjust;
