@@ -1013,8 +1013,11 @@ impl<'a> Searcher<'a> {
             let ruff = s != led && s == trump;
             score[i] = if partner_winning {
                 if last || best_key > later_key {
-                    // Partner wins the trick: play low, never waste a trump.
-                    60 - rank - if ruff { 40 } else { 0 }
+                    // Partner wins the trick: play low, never waste a trump; discarding,
+                    // keep Kx and a singleton top card.
+                    60 - rank
+                        - if ruff { 40 } else { 0 }
+                        - if s != led && s != trump { discard_cost(h, seat, s) } else { 0 }
                 } else if beats && my_key > later_key {
                     // Partner's card may be beaten: beat what follows, cheaply.
                     80 - rank
