@@ -13,22 +13,15 @@ use levee_dds::{Position, Solver};
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
 
+#[path = "dds_common/mod.rs"]
+mod common;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let deal: Deal = args[1].parse().expect("a PBN deal");
-    let (strain, dstrain) = match args[2].as_str() {
-        "S" => (Strain::Spades, contract_bridge::Strain::Spades),
-        "H" => (Strain::Hearts, contract_bridge::Strain::Hearts),
-        "D" => (Strain::Diamonds, contract_bridge::Strain::Diamonds),
-        "C" => (Strain::Clubs, contract_bridge::Strain::Clubs),
-        _ => (Strain::NoTrump, contract_bridge::Strain::Notrump),
-    };
-    let leader = match args[3].as_str() {
-        "N" => Seat::North,
-        "E" => Seat::East,
-        "S" => Seat::South,
-        _ => Seat::West,
-    };
+    let strain: Strain = args[2].parse().expect("a strain: NT S H D C");
+    let dstrain = common::dstrain(strain);
+    let leader: Seat = args[3].parse().expect("a seat: N E S W");
     if args[4] == "table" {
         table_mode(&deal);
         return;
@@ -46,13 +39,7 @@ fn main() {
             pos.play(legal[rng.random_range(0..legal.len())]);
         }
         let on_lead = pos.to_play();
-        let pbn = format!(
-            "N:{} {} {} {}",
-            pos.hand(Seat::North),
-            pos.hand(Seat::East),
-            pos.hand(Seat::South),
-            pos.hand(Seat::West)
-        );
+        let pbn = common::pbn_hands(&pos);
         let mut solver = Solver::with_memory(mem << 20);
         let t0 = Instant::now();
         let ours = match std::env::var("LT").ok().and_then(|t| t.parse::<u8>().ok()) {
@@ -62,12 +49,7 @@ fn main() {
         let our_t = t0.elapsed().as_secs_f64();
         let our_n = solver.stats().tricks;
         let remaining: PartialDeal = pbn.parse().expect("DDS reads the position");
-        let dseat = match on_lead {
-            Seat::North => contract_bridge::Seat::North,
-            Seat::East => contract_bridge::Seat::East,
-            Seat::South => contract_bridge::Seat::South,
-            Seat::West => contract_bridge::Seat::West,
-        };
+        let dseat = common::dseat(on_lead);
         let board = Board::try_new(remaining, CurrentTrick::new(dstrain, dseat)).expect("a board");
         let t0 = Instant::now();
         let found = dds.solve_board(&Objective {

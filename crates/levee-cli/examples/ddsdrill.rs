@@ -8,23 +8,8 @@ use dds_bridge::{Board, CurrentTrick, Objective, Target, TrickCount};
 use levee_core::{BySeat, Hand, Seat, Side, Strain};
 use levee_dds::{Position, Solver};
 
-fn seat(s: &str) -> Seat {
-    match s {
-        "N" => Seat::North,
-        "E" => Seat::East,
-        "S" => Seat::South,
-        _ => Seat::West,
-    }
-}
-
-fn dseat(s: Seat) -> contract_bridge::Seat {
-    match s {
-        Seat::North => contract_bridge::Seat::North,
-        Seat::East => contract_bridge::Seat::East,
-        Seat::South => contract_bridge::Seat::South,
-        Seat::West => contract_bridge::Seat::West,
-    }
-}
+#[path = "dds_common/mod.rs"]
+mod common;
 
 /// Whether North–South take `target` from `pos`, and the tricks each solver's search completed
 /// (DDS's answer `None` where the bindings fail: they panic on some scores).
@@ -32,26 +17,14 @@ fn both(pos: &Position, target: u8) -> (bool, u64, Option<bool>, u32) {
     let mut s = Solver::new();
     let ours = s.ns_at_least(pos, target);
     let n = s.stats().tricks;
-    let pbn = format!(
-        "N:{} {} {} {}",
-        pos.hand(Seat::North),
-        pos.hand(Seat::East),
-        pos.hand(Seat::South),
-        pos.hand(Seat::West)
-    );
+    let pbn = common::pbn_hands(pos);
     let remaining: PartialDeal = pbn.parse().expect("DDS reads the position");
-    let dstrain = match pos.strain() {
-        Strain::Spades => contract_bridge::Strain::Spades,
-        Strain::Hearts => contract_bridge::Strain::Hearts,
-        Strain::Diamonds => contract_bridge::Strain::Diamonds,
-        Strain::Clubs => contract_bridge::Strain::Clubs,
-        Strain::NoTrump => contract_bridge::Strain::Notrump,
-    };
+    let dstrain = common::dstrain(pos.strain());
     let cards: Vec<contract_bridge::hand::Card> =
         pos.trick_cards().map(|c| c.to_string().parse().expect("DDS reads a card")).collect();
     let to_play = pos.to_play();
     let leader = Seat::from_index((to_play.index() + 4 - cards.len()) % 4);
-    let trick = CurrentTrick::from_slice(dstrain, dseat(leader), &cards).expect("a trick");
+    let trick = CurrentTrick::from_slice(dstrain, common::dseat(leader), &cards).expect("a trick");
     let board = Board::try_new(remaining, trick).expect("a board");
     // DDS aims for the side to play; tricks already won in the trick count for nobody yet.
     let r = pos.remaining_tricks();
@@ -73,16 +46,15 @@ fn main() {
     std::panic::set_hook(Box::new(|_| {}));
     let a: Vec<String> = std::env::args().collect();
     let hands: Vec<Hand> = a[1][2..].split(' ').map(|h| h.parse().expect("hand")).collect();
-    let strain = match a[3].as_str() {
-        "S" => Strain::Spades,
-        "H" => Strain::Hearts,
-        "D" => Strain::Diamonds,
-        "C" => Strain::Clubs,
-        _ => Strain::NoTrump,
-    };
+    let strain: Strain = a[3].parse().expect("a strain: NT S H D C");
     let target: u8 = a[4].parse().expect("a target");
-    let mut pos = Position::from_parts(BySeat([hands[0], hands[1], hands[2], hands[3]]), strain, seat(&a[2]), &[])
-        .expect("a position");
+    let mut pos = Position::from_parts(
+        BySeat([hands[0], hands[1], hands[2], hands[3]]),
+        strain,
+        a[2].parse().expect("a seat: N E S W"),
+        &[],
+    )
+    .expect("a position");
     let mut t = target;
     for m in &a[5..] {
         if let Some(w) = pos.play(m.parse().expect("a card"))

@@ -1,29 +1,19 @@
 //! Development aid: the search's size below each move of a position (fresh table each).
 //! `split "N:..." LEADER STRAIN NS_TARGET [CARD...]` (the cards played first)
-use levee_core::{BySeat, Hand, Seat, Strain};
+use levee_core::{BySeat, Hand, Strain};
 use levee_dds::{Position, Solver};
-
-fn seat(s: &str) -> Seat {
-    match s {
-        "N" => Seat::North,
-        "E" => Seat::East,
-        "S" => Seat::South,
-        _ => Seat::West,
-    }
-}
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let hands: Vec<Hand> = a[1][2..].split(' ').map(|h| h.parse().expect("hand")).collect();
-    let strain = match a[3].as_str() {
-        "S" => Strain::Spades,
-        "H" => Strain::Hearts,
-        "D" => Strain::Diamonds,
-        "C" => Strain::Clubs,
-        _ => Strain::NoTrump,
-    };
-    let pos0 =
-        Position::from_parts(BySeat([hands[0], hands[1], hands[2], hands[3]]), strain, seat(&a[2]), &[]).unwrap();
+    let strain: Strain = a[3].parse().expect("a strain: NT S H D C");
+    let pos0 = Position::from_parts(
+        BySeat([hands[0], hands[1], hands[2], hands[3]]),
+        strain,
+        a[2].parse().expect("a seat: N E S W"),
+        &[],
+    )
+    .unwrap();
     let target: u8 = a[4].parse().unwrap();
     let mut pos = pos0;
     for m in &a[5..] {

@@ -165,15 +165,8 @@ fn pattern_lanes(p: &Position) -> [u32; 4] {
 /// The relevant cards as "top m cards" per suit (nibbles), given the cards present.
 #[inline]
 fn tops_of(relevant: u64, present: u64) -> u16 {
-    let mut tops = 0u16;
-    for s in 0..4u8 {
-        let rel = holding(relevant, s);
-        if rel != 0 {
-            let m = (holding(present, s) >> rel.trailing_zeros()).count_ones();
-            tops |= (m as u16) << (4 * s);
-        }
-    }
-    tops
+    let wide = widen(relevant, present);
+    (0..4u8).fold(0, |tops, s| tops | (holding(wide, s).count_ones() as u16) << (4 * s))
 }
 
 /// The cards a "top m cards" description stands for in a position.
