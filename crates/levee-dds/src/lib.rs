@@ -38,7 +38,7 @@ pub struct Solver {
     tt: TransTable,
     stats: Stats,
     tech: Techniques,
-    killers: [u8; 64],
+    killers: [u8; search::KILLER_SLOTS],
     /// The last value found by [`Solver::ns_tricks_same_strain`] (North–South's tricks): the
     /// next search starts there.
     last: Option<u8>,
@@ -83,7 +83,7 @@ impl Solver {
             tt: TransTable::with_memory(bytes),
             stats: Stats::default(),
             tech: Techniques::default(),
-            killers: [0; 64],
+            killers: [0; search::KILLER_SLOTS],
             deadline: None,
             last: None,
             strain: None,
