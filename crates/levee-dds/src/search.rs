@@ -902,6 +902,8 @@ impl<'a> Searcher<'a> {
             // Per suit: the score of a low card before its rank, and the top card's score.
             let mut suit = u8::MAX;
             let (mut base, mut top_score, mut top_rank) = (0i32, 0i32, u32::MAX);
+            // The second-best card where this hand also holds the third-best.
+            let mut seq_rank = u32::MAX;
             for i in 0..n {
                 let c = moves[i].0;
                 let s = c >> 4;
@@ -915,6 +917,7 @@ impl<'a> Searcher<'a> {
                     let their_top = left.max(right);
                     let mut adjust = 0;
                     top_rank = u32::MAX;
+                    seq_rank = u32::MAX;
                     if our_top > their_top && !opp_ruff {
                         // The side holds the top card: cash it from this hand, or lead low to
                         // partner's.
@@ -962,6 +965,10 @@ impl<'a> Searcher<'a> {
                                 adjust += 35;
                             } else if plen > 1 && ((m2 && p3) || (p2 && m3)) {
                                 adjust += 25;
+                            } else if m2 && m3 {
+                                // This hand holds both (KQ under the ace): lead the
+                                // second-best, which sets up the third (DDS's rule; -2 % nodes).
+                                seq_rank = second;
                             }
                         }
                     }
@@ -977,7 +984,13 @@ impl<'a> Searcher<'a> {
                     base += adjust;
                     top_score = 90 + adjust;
                 }
-                score[i] = if u32::from(c & 15) == top_rank { top_score } else { base - i32::from(c & 15) };
+                score[i] = if u32::from(c & 15) == top_rank {
+                    top_score
+                } else if u32::from(c & 15) == seq_rank {
+                    base + 10
+                } else {
+                    base - i32::from(c & 15)
+                };
             }
             return;
         }
