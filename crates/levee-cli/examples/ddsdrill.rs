@@ -65,11 +65,8 @@ fn main() {
     }
     let (o, n, d, dn) = both(&pos, t);
     println!(
-        "here NS>={t}: levee {o} {n} tricks | DDS {d:?} {dn} tricks  [N:{} {} {} {}, {:?} to play]",
-        pos.hand(Seat::North),
-        pos.hand(Seat::East),
-        pos.hand(Seat::South),
-        pos.hand(Seat::West),
+        "here NS>={t}: levee {o} {n} tricks | DDS {d:?} {dn} tricks  [{}, {:?} to play]",
+        common::pbn_hands(&pos),
         pos.to_play()
     );
     for c in pos.legal_plays() {
