@@ -30,58 +30,54 @@ pub(crate) enum Bound {
 /// which is what made the old linked list the solver's hottest spot (a third of the time).
 const CHUNK: usize = 8;
 
-/// A chunk of a key's entries, laid out by field: a probe first reads each entry's range of
-/// targets it decides (one cache line for the eight), and only for those that decide the
-/// target the pattern and mask of its relevant cards.
+/// A chunk of a key's entries, laid out by field so that everything a probe tests first
+/// fits one cache line: each entry's range of targets it decides, a quick first test of
+/// its pattern (`sig`) and its relevant top cards per suit (`tops`). Only an entry passing
+/// those reads its pattern (the next two lines).
 ///
 /// An entry decides a target `t` when `lo[i] <= t <= hi[i]`: a lower bound `v` ("North–South
-/// take at least `v`") decides `1..=v`, an upper bound `v` decides `v+1..`.
+/// take at least `v`") decides `1..=v`, an upper bound `v` decides `v+1..`. An unused entry
+/// decides nothing (`1..=0`).
 #[derive(Debug, Clone, Copy)]
 #[repr(C, align(64))]
 struct Chunk {
-    len: u32,
-    /// The key's next (older) chunk, `END` for none.
-    next: u32,
     lo: [u8; CHUNK],
     hi: [u8; CHUNK],
-    /// Per entry, a quick first test of the pattern: the owners of the top four cards of
-    /// each suit (`sig`), those of them that are relevant (`sig_mask`). Nine in ten pattern
-    /// tests fail; most fail here, without reading the entry's cards.
+    /// The owners of the top four cards of each suit. Nine in ten pattern tests fail; most
+    /// fail here, on the relevant ones of these (`signature_mask(tops)`).
     sig: [u32; CHUNK],
-    sig_mask: [u32; CHUNK],
     /// Four nibbles per entry: the relevant top cards of each suit.
     tops: [u16; CHUNK],
-    /// Per entry: `tops_mask(tops)` (kept: computing it for every entry scanned cost more
-    /// than the memory it takes), then the pattern on those cards.
-    cards: [[u64; 4]; CHUNK],
+    /// Per entry, the pattern on its relevant cards (`tops_mask(tops)` of it).
+    pattern: [[u64; 2]; CHUNK],
 }
+
+const EMPTY_CHUNK: Chunk =
+    Chunk { lo: [1; CHUNK], hi: [0; CHUNK], sig: [0; CHUNK], tops: [0; CHUNK], pattern: [[0; 2]; CHUNK] };
 
 impl Chunk {
     /// Writes entry `j`.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
-    fn set(&mut self, j: usize, lo: u8, hi: u8, tops: u16, sig: u32, sig_mask: u32, cards: [u64; 4]) {
+    fn set(&mut self, j: usize, lo: u8, hi: u8, tops: u16, sig: u32, pattern: [u64; 2]) {
         self.lo[j] = lo;
         self.hi[j] = hi;
         self.tops[j] = tops;
         self.sig[j] = sig;
-        self.sig_mask[j] = sig_mask;
-        self.cards[j] = cards;
+        self.pattern[j] = pattern;
     }
-}
 
-impl Default for Chunk {
-    fn default() -> Chunk {
-        Chunk {
-            lo: [0; CHUNK],
-            hi: [0; CHUNK],
-            sig: [0; CHUNK],
-            sig_mask: [0; CHUNK],
-            len: 0,
-            next: END,
-            tops: [0; CHUNK],
-            cards: [[0; 4]; CHUNK],
+    /// The first entry deciding `target` for a position with this signature and pattern.
+    #[inline]
+    fn find(&self, target: u8, sig: u32, pat: [u64; 2]) -> Option<(bool, Hit)> {
+        for j in 0..CHUNK {
+            if self.lo[j] <= target && target <= self.hi[j] && (self.sig[j] ^ sig) & signature_mask(self.tops[j]) == 0 {
+                let m = tops_mask(self.tops[j]);
+                if pat[0] & m[0] == self.pattern[j][0] && pat[1] & m[1] == self.pattern[j][1] {
+                    return Some((self.hi[j] != 15, Hit { tops: self.tops[j] }));
+                }
+            }
         }
+        None
     }
 }
 
@@ -95,29 +91,50 @@ fn range(bound: Bound, value: u8) -> (u8, u8) {
     }
 }
 
-/// A key's slot: its newest chunk.
-#[derive(Debug, Clone, Copy, Default)]
+/// How many of a key's newest chunks its slot names directly.
+const HEADS: usize = 5;
+
+/// A key's slot: its newest chunks, newest first; older ones follow `next` from the last.
+/// A probe reads three chunks on average (21 entries, on largest.txt): naming them here
+/// spares it waiting for each chunk before it knows where the next one is.
+#[derive(Debug, Clone, Copy)]
 struct Slot {
     key: u64,
-    head: u32,
-    generation: u16,
+    heads: [u32; HEADS],
+    /// Chunks the key has (saturating).
+    chunks: u16,
+    /// Entries used in the newest chunk (the older ones are full).
+    head_len: u8,
+    generation: u8,
 }
 
+const EMPTY_SLOT: Slot = Slot { key: 0, heads: [END; HEADS], chunks: 0, head_len: 0, generation: 0 };
+
 const END: u32 = u32::MAX;
-const SLOT_SHARE: usize = 8;
 
 /// The mask of the top `m` owners of a suit's 26-bit lane (owners left-aligned at bit 25).
 const fn lane_mask(m: u32) -> u32 {
     if m == 0 { 0 } else { ((1u32 << (2 * m)) - 1) << (26 - 2 * m) }
 }
 
+/// `lane_mask(m)` for every `m`.
+const LANE_MASKS: [u32; 16] = {
+    let mut t = [0u32; 16];
+    let mut m = 0;
+    while m < 14 {
+        t[m] = lane_mask(m as u32);
+        m += 1;
+    }
+    t
+};
+
 #[inline]
 fn tops_mask(tops: u16) -> [u64; 2] {
-    let lane = |s: u16| u64::from(lane_mask(u32::from((tops >> (4 * s)) & 15)));
+    let lane = |s: u16| u64::from(LANE_MASKS[usize::from((tops >> (4 * s)) & 15)]);
     [lane(0) | (lane(1) << 32), lane(2) | (lane(3) << 32)]
 }
 
-/// The owners of each suit's top two cards (four bits a suit).
+/// The owners of each suit's top four cards (eight bits a suit).
 #[inline]
 fn signature(pattern: u128) -> u32 {
     let mut sig = 0u32;
@@ -127,20 +144,23 @@ fn signature(pattern: u128) -> u32 {
     sig
 }
 
+/// A signature's bits for a suit with `m` relevant top cards: the top `min(m, 4)` owners.
+const SIG_MASKS: [u32; 16] = {
+    let mut t = [0u32; 16];
+    let mut m = 0;
+    while m < 16 {
+        let n = if m < 4 { m } else { 4 };
+        t[m] = (0xFF00u32 >> (2 * n)) & 0xFF;
+        m += 1;
+    }
+    t
+};
+
 /// Which bits of a signature an entry's relevant cards cover.
 #[inline]
 fn signature_mask(tops: u16) -> u32 {
-    let mut m = 0u32;
-    for s in 0..4 {
-        m |= match (tops >> (4 * s)) & 15 {
-            0 => 0,
-            1 => 0xC0,
-            2 => 0xF0,
-            3 => 0xFC,
-            _ => 0xFF,
-        } << (8 * s);
-    }
-    m
+    let t = usize::from(tops);
+    SIG_MASKS[t & 15] | SIG_MASKS[(t >> 4) & 15] << 8 | SIG_MASKS[(t >> 8) & 15] << 16 | SIG_MASKS[t >> 12] << 24
 }
 
 #[inline]
@@ -155,31 +175,35 @@ pub(crate) struct Hit {
     pub(crate) tops: u16,
 }
 
-/// The table: an open-addressed array of key slots, each heading a list of chunks of
-/// entries kept in one preallocated pool. When the pool is full everything is forgotten at
-/// once (a new generation): no allocation after construction.
+/// The table: an open-addressed array of key slots, each naming the chunks of entries of its
+/// key, kept in one pool reserved at construction (its pages are touched only as it fills).
+/// When the pool is full everything is forgotten at once (a new generation): no allocation
+/// after construction.
 #[derive(Debug)]
 pub(crate) struct TransTable {
     slots: Vec<Slot>,
     slot_mask: usize,
     pool: Vec<Chunk>,
-    used: usize,
+    /// Per chunk, the key's next older chunk (`END` for none).
+    next: Vec<u32>,
     /// Keys stored in this generation.
     keys: usize,
-    generation: u16,
+    generation: u8,
 }
 
 impl TransTable {
     /// A table using at most `bytes` of memory.
     pub(crate) fn with_memory(bytes: usize) -> TransTable {
-        let slot_bytes = bytes / SLOT_SHARE;
-        let slots = ((slot_bytes / core::mem::size_of::<Slot>()).max(1024) + 1).next_power_of_two() / 2;
-        let pool = ((bytes - slots * core::mem::size_of::<Slot>()) / core::mem::size_of::<Chunk>()).max(1024);
+        let per_chunk = core::mem::size_of::<Chunk>() + core::mem::size_of::<u32>();
+        // About one slot for each chunk, the slots a power of two.
+        let share = core::mem::size_of::<Slot>() + per_chunk;
+        let slots = ((bytes / share).max(1024) + 1).next_power_of_two() / 2;
+        let chunks = (bytes.saturating_sub(slots * core::mem::size_of::<Slot>()) / per_chunk).max(1024);
         TransTable {
-            slots: vec![Slot::default(); slots],
+            slots: vec![EMPTY_SLOT; slots],
             slot_mask: slots - 1,
-            pool: vec![Chunk::default(); pool],
-            used: 0,
+            pool: Vec::with_capacity(chunks),
+            next: Vec::with_capacity(chunks),
             keys: 0,
             generation: 1,
         }
@@ -187,11 +211,12 @@ impl TransTable {
 
     /// Forgets everything (a new strain: keys do not include it).
     pub(crate) fn new_generation(&mut self) {
-        self.used = 0;
+        self.pool.clear();
+        self.next.clear();
         self.keys = 0;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.slots.fill(Slot::default());
+            self.slots.fill(EMPTY_SLOT);
             self.generation = 1;
         }
     }
@@ -221,20 +246,23 @@ impl TransTable {
         if !found {
             return None;
         }
+        let slot = &self.slots[i];
+        let n = usize::from(slot.chunks).min(HEADS);
         let pat = split(pattern);
         let sig = signature(pattern);
-        let mut c = self.slots[i].head;
-        while c != END {
-            let chunk = &self.pool[c as usize];
-            for j in 0..chunk.len as usize {
-                if chunk.lo[j] <= target && target <= chunk.hi[j] && (chunk.sig[j] ^ sig) & chunk.sig_mask[j] == 0 {
-                    let x = &chunk.cards[j];
-                    if (x[2] ^ pat[0]) & x[0] == 0 && (x[3] ^ pat[1]) & x[1] == 0 {
-                        return Some((chunk.hi[j] != 15, Hit { tops: chunk.tops[j] }));
-                    }
-                }
+        for &c in &slot.heads[..n] {
+            if let Some(hit) = self.pool[c as usize].find(target, sig, pat) {
+                return Some(hit);
             }
-            c = chunk.next;
+        }
+        if usize::from(slot.chunks) > HEADS {
+            let mut c = self.next[slot.heads[HEADS - 1] as usize];
+            while c != END {
+                if let Some(hit) = self.pool[c as usize].find(target, sig, pat) {
+                    return Some(hit);
+                }
+                c = self.next[c as usize];
+            }
         }
         None
     }
@@ -244,58 +272,66 @@ impl TransTable {
     /// cards or more, agreeing with it on the new one's) is overwritten in place.
     #[inline]
     pub(crate) fn store(&mut self, key: u64, pattern: u128, tops: u16, bound: Bound, value: u8) {
-        if self.used == self.pool.len() || self.keys * 4 > self.slots.len() * 3 {
+        if self.pool.len() == self.pool.capacity() || self.keys * 4 > self.slots.len() * 3 {
             self.new_generation();
         }
         let m = tops_mask(tops);
-        let full_pattern = pattern;
         let full = split(pattern);
-        let pattern = [full[0] & m[0], full[1] & m[1]];
+        let pattern_on = [full[0] & m[0], full[1] & m[1]];
         let (lo, hi) = range(bound, value);
-        let entry = [m[0], m[1], pattern[0], pattern[1]];
-        let (sig, sig_mask) = (signature(full_pattern), signature_mask(tops));
+        let sig = signature(pattern);
         let (i, found) = self.slot(key);
-        if found && self.slots[i].head != END {
+        if !found {
+            self.slots[i] = Slot { key, generation: self.generation, ..EMPTY_SLOT };
+            self.keys += 1;
+        }
+        let slot = self.slots[i];
+        if slot.chunks > 0 {
+            let chunk = &mut self.pool[slot.heads[0] as usize];
             // Only the newest chunk: scanning them all cost more than it saved.
-            let chunk = &mut self.pool[self.slots[i].head as usize];
-            for j in 0..chunk.len as usize {
-                let x = &chunk.cards[j];
+            for j in 0..usize::from(slot.head_len) {
+                let x = tops_mask(chunk.tops[j]);
                 let within = x[0] & m[0] == m[0] && x[1] & m[1] == m[1];
-                let agrees = (x[2] ^ pattern[0]) & m[0] == 0 && (x[3] ^ pattern[1]) & m[1] == 0;
+                let agrees = chunk.pattern[j][0] & m[0] == pattern_on[0] && chunk.pattern[j][1] & m[1] == pattern_on[1];
                 // Same kind of bound (both start at 1, or both end at 15), no stronger.
                 let weaker = match bound {
                     Bound::Lower => chunk.hi[j] != 15 && chunk.hi[j] <= hi,
                     _ => chunk.hi[j] == 15 && chunk.lo[j] >= lo,
                 };
                 if within && agrees && weaker {
-                    chunk.set(j, lo, hi, tops, sig, sig_mask, entry);
+                    chunk.set(j, lo, hi, tops, sig, pattern_on);
                     return;
                 }
             }
-        } else if !found {
-            self.slots[i] = Slot { key, head: END, generation: self.generation };
-            self.keys += 1;
+            if usize::from(slot.head_len) < CHUNK {
+                chunk.set(usize::from(slot.head_len), lo, hi, tops, sig, pattern_on);
+                self.slots[i].head_len += 1;
+                return;
+            }
         }
-        let head = self.slots[i].head;
-        if head != END && (self.pool[head as usize].len as usize) < CHUNK {
-            let chunk = &mut self.pool[head as usize];
-            chunk.set(chunk.len as usize, lo, hi, tops, sig, sig_mask, entry);
-            chunk.len += 1;
-            return;
-        }
-        let n = self.used;
-        self.used += 1;
-        let chunk = &mut self.pool[n];
-        chunk.set(0, lo, hi, tops, sig, sig_mask, entry);
-        chunk.len = 1;
-        chunk.next = head;
-        self.slots[i].head = n as u32;
+        let n = self.pool.len() as u32;
+        let mut chunk = EMPTY_CHUNK;
+        chunk.set(0, lo, hi, tops, sig, pattern_on);
+        self.pool.push(chunk);
+        self.next.push(slot.heads[0]);
+        let s = &mut self.slots[i];
+        s.heads.copy_within(..HEADS - 1, 1);
+        s.heads[0] = n;
+        s.chunks = s.chunks.saturating_add(1);
+        s.head_len = 1;
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn signature_masks() {
+        assert_eq!(signature_mask(0x0000), 0);
+        assert_eq!(signature_mask(0x4321), 0xFF_FC_F0_C0);
+        assert_eq!(signature_mask(0xD05F), 0xFF_00_FF_FF);
+    }
 
     #[test]
     fn lane_masks() {
