@@ -954,9 +954,12 @@ impl<'a> Searcher<'a> {
                         // The side holds the top card: cash it from this hand, or lead low to
                         // partner's.
                         base = if part > mine { 75 } else { 40 };
-                        if mine > part && part > their_top && s == trump {
+                        let shorter = holding(h[partner], s).count_ones() < holding(h[seat], s).count_ones();
+                        if mine > part && part > their_top && (s == trump || shorter) {
                             // Ace opposite king of trumps: a low one to partner first, the top
                             // kept (DDS's weights; -1 % nodes, in every suit +1 % on largest).
+                            // In a side suit when partner's king is the shorter holding: the
+                            // honour from the short hand first (unblocking).
                             base = 75;
                         } else if mine > part {
                             top_rank = mine;
