@@ -324,10 +324,37 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     let (theirs, prel) = runs(p, partner);
     let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
     if !entry {
+        if qt == 0 && partner_ruffs(p, seat) {
+            return (1, 0);
+        }
         return (qt, rel);
     }
     let qp: u32 = theirs.iter().sum();
-    if qp >= need { (qp, prel) } else { (qt + qp, rel | prel) }
+    if qp >= need {
+        (qp, prel)
+    } else if qt + qp == 0 && partner_ruffs(p, seat) {
+        (1, 0)
+    } else {
+        (qt + qp, rel | prel)
+    }
+}
+
+/// Whether partner of the leader (`seat`) surely wins this trick by ruffing: the leader holds
+/// a side suit that partner is void in, partner holds a trump, and both opponents hold the
+/// suit (they must follow, so neither can ruff or overruff). The lengths prove it (they are
+/// the table key's): no card is relied on.
+#[inline]
+fn partner_ruffs(p: &Position, seat: usize) -> bool {
+    let t = p.trump;
+    let partner = p.hands[(seat + 2) & 3];
+    if t == NOTRUMP || partner & suit_mask(t) == 0 {
+        return false;
+    }
+    let (lho, rho) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
+    (0..4u8).any(|s| {
+        let m = suit_mask(s);
+        s != t && p.hands[seat] & m != 0 && partner & m == 0 && lho & m != 0 && rho & m != 0
+    })
 }
 
 /// Another line of sure tricks (DDS's): the leader cashes its runs in the other suits, then
@@ -534,6 +561,15 @@ fn second_hand_wins(p: &Position, seat: usize) -> Option<u64> {
     let third = (seat + 1) & 3;
     let fourth = (seat + 2) & 3;
     let third_follows = holding(p.hands[third], suit) != 0;
+    if third_follows
+        && p.trump != NOTRUMP
+        && suit != p.trump
+        && holding(p.hands[fourth], suit) == 0
+        && p.hands[fourth] & suit_mask(p.trump) != 0
+    {
+        // Partner, last to play, ruffs a trick nobody else can trump: the lengths prove it.
+        return Some(0);
+    }
     if !third_follows && p.trump != NOTRUMP && suit != p.trump && p.hands[third] & suit_mask(p.trump) != 0 {
         return None;
     }
