@@ -41,6 +41,9 @@ impl Default for Techniques {
 }
 
 /// Killer slots: one per number of tricks left (up to 13) and tricks the leader's side needs.
+/// Second hand covers a led honour from this rank up (the jack: 12 and 10 do no better).
+const COVER: u8 = 11;
+
 pub(crate) const KILLER_SLOTS: usize = 14 * 14;
 
 pub(crate) struct Searcher<'a> {
@@ -1133,6 +1136,9 @@ impl<'a> Searcher<'a> {
                     // list100 against playing low under such a card, and a ruff that may be
                     // overruffed still goes first (+6 % when it waited).
                     100 - rank
+                } else if p.trick_len == 1 && p.trick[0] >> 4 == s && p.trick[0] & 15 >= COVER {
+                    // An honour led: cover it, cheaply.
+                    60 - rank
                 } else if p.trick_len == 1 {
                     // Beats now but may be beaten: second hand usually plays low.
                     30 - rank
