@@ -43,7 +43,6 @@ impl Default for Techniques {
 /// Killer slots: one per number of tricks left (up to 13) and tricks the leader's side needs.
 /// Second hand covers a led honour from this rank up (the jack: 12 and 10 do no better).
 const COVER: u8 = 11;
-const PB_NT_ONLY: bool = true;
 
 pub(crate) const KILLER_SLOTS: usize = 14 * 14;
 
