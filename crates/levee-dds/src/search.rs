@@ -43,6 +43,9 @@ impl Default for Techniques {
 /// Killer slots: one per number of tricks left (up to 13) and tricks the leader's side needs.
 /// Second hand covers a led honour from this rank up (the jack: 12 and 10 do no better).
 const COVER: u8 = 11;
+/// Discarding while partner wins the trick: a card of a long suit first, by this much a card
+/// (4 against 1, 8 or 12: level on list100, 2-10 % fewer nodes on largest's deals).
+const PWLEN: i32 = 4;
 
 pub(crate) const KILLER_SLOTS: usize = 14 * 14;
 
@@ -1123,10 +1126,14 @@ impl<'a> Searcher<'a> {
             score[i] = if partner_winning {
                 if last || best_key > later_key {
                     // Partner wins the trick: play low, never waste a trump; discarding,
-                    // keep Kx and a singleton top card.
+                    // keep Kx and a singleton top card, from a long suit.
                     60 - rank
                         - if ruff { 40 } else { 0 }
-                        - if s != led && s != trump { discard_cost(h, seat, s) } else { 0 }
+                        - if s != led && s != trump {
+                            discard_cost(h, seat, s) - PWLEN * holding(h[seat], s).count_ones() as i32
+                        } else {
+                            0
+                        }
                 } else if beats && my_key > later_key {
                     // Partner's card may be beaten: beat what follows, cheaply.
                     80 - rank
