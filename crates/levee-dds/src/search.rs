@@ -1124,6 +1124,8 @@ impl<'a> Searcher<'a> {
             };
             later_key = later_key.max(k);
         }
+        // Third hand: the fourth holds one card of the suit led (it must play it).
+        let fourth_single = p.trick_len == 2 && holding(h[(seat + 1) & 3], led).count_ones() == 1;
         let partner_beats = p.trick_len == 1 && holding(h[partner], led) != 0 && {
             let pk = key((led << 4) | top_of(partner, led) as u8);
             pk > later_key && pk > best_key
@@ -1172,6 +1174,9 @@ impl<'a> Searcher<'a> {
                 } else if p.trick_len == 1 {
                     // Beats now but may be beaten: second hand usually plays low.
                     30 - rank
+                } else if fourth_single {
+                    // Fourth hand's only card of the suit beats it: it would be wasted.
+                    10 - rank
                 } else {
                     55 - rank
                 }
