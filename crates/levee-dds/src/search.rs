@@ -1117,11 +1117,10 @@ impl<'a> Searcher<'a> {
             if x == partner {
                 continue;
             }
-            if holding(h[x], led) != 0 {
-                later_follow = later_follow.max(key((led << 4) | top_of(x, led) as u8));
-            }
             let k = if holding(h[x], led) != 0 {
-                key((led << 4) | top_of(x, led) as u8)
+                let follow = key((led << 4) | top_of(x, led) as u8);
+                later_follow = later_follow.max(follow);
+                follow
             } else if has_trumps(x) {
                 key((trump << 4) | top_of(x, trump) as u8)
             } else {
