@@ -842,14 +842,15 @@ impl<'a> Searcher<'a> {
         for i in 0..n {
             order[i] = moves[i].0;
             // The killer, or a card equivalent to it: a bonus weighed against the bridge
-            // sense above, not an override (150 against 100 or an override: within 1 % on
-            // list100, 3-7 % fewer nodes on largest.txt, a third fewer on thomas1's endings
-            // than 60). At following hands a killer of their own misleads (+100 % nodes
-            // with a bonus of 30).
+            // sense above, not an override. 100: with session 8's ordering of the second
+            // and third hands, 150 (session 7's) cost 2 % more nodes on list100 and on
+            // largest.txt, 70 3 % fewer on list100 but 1 % more on largest, 40 or 220 more
+            // on both. At following hands a killer of their own misleads (+100 % nodes with
+            // a bonus of 30).
             if let Some(k) = killer
                 && (k == moves[i].0 || moves[i].1 & (1u64 << k) != 0)
             {
-                score[i] += 150;
+                score[i] += 100;
             }
         }
         // Insertion sort, best first (n <= 13).
