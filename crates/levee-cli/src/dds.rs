@@ -4,7 +4,7 @@
 use crate::bad;
 use anyhow::Result;
 use clap::Args;
-use levee_core::{Deal, Seat, Side, Strain, TrickTable, Vulnerability};
+use levee_core::{BySeat, Card, Deal, Hand, Seat, Side, Strain, TrickTable, Vulnerability};
 use levee_dds::{Position, Solver};
 use serde_json::json;
 use std::io::{IsTerminal, Write};
@@ -14,7 +14,8 @@ use std::time::Instant;
 #[derive(Args, Debug)]
 pub(crate) struct SolveArgs {
     /// A file of deals (one PBN deal string a line, or a PBN file's [Deal] tags), `-` for
-    /// standard input, or with --lead/--strain one deal string.
+    /// standard input, or with --lead/--strain one deal string. An ending is a deal whose
+    /// hands hold fewer cards, as many each: "N:AK.Q.. 2.K.3. ...".
     input: Option<String>,
     /// With --strain: the player on lead (solve one case).
     #[arg(long)]
@@ -22,9 +23,18 @@ pub(crate) struct SolveArgs {
     /// With --lead: the strain (C, D, H, S, NT).
     #[arg(long)]
     strain: Option<String>,
-    /// With --lead/--strain: also the value of each card the leader may lead.
+    /// With --lead/--strain: also the value of each card the player to move may play.
     #[arg(long)]
     cards: bool,
+    /// With --lead/--strain: cards played from the deal or ending given, in order from
+    /// --lead's first card ("SA S2 S3 S4 HK"); the position they reach is solved (a trick
+    /// may be in progress).
+    #[arg(long)]
+    play: Option<String>,
+    /// With --lead/--strain: the cards already played to the trick in progress, from --lead
+    /// (as DDS takes them: the hands given hold the cards still to play).
+    #[arg(long)]
+    trick: Option<String>,
     /// Print JSON (one object a line).
     #[arg(long)]
     json: bool,
@@ -38,9 +48,62 @@ pub(crate) struct SolveArgs {
     threads: Option<usize>,
 }
 
+/// The four hands of a PBN deal string (any first seat), of any lengths.
+fn read_hands(text: &str) -> Result<BySeat<Hand>> {
+    const FIRST: &str = "a deal starts with the first seat and a colon, like \"N:\"";
+    let s = text.trim().trim_matches('"');
+    let (first, rest) = s.split_once(':').ok_or_else(|| bad(FIRST))?;
+    let first: Seat = first.trim().parse().map_err(|_| bad(FIRST))?;
+    let parts: Vec<&str> = rest.split_whitespace().collect();
+    if parts.len() != 4 {
+        return Err(bad(format!("a deal has four hands separated by spaces, got {}", parts.len())));
+    }
+    let mut hands = BySeat::from_fn(|_| Hand::EMPTY);
+    let mut seen = Hand::EMPTY;
+    for (seat, part) in first.from_here().into_iter().zip(parts) {
+        let h: Hand = part.parse().map_err(|e| bad(format!("{seat:#}'s hand: {e}")))?;
+        if let Some(c) = (seen & h).first() {
+            return Err(bad(format!("the card {c} appears twice")));
+        }
+        seen |= h;
+        hands[seat] = h;
+    }
+    Ok(hands)
+}
+
+/// A deal or an ending: hands holding as many cards each.
+fn read_layout(text: &str) -> Result<BySeat<Hand>> {
+    let hands = read_hands(text)?;
+    let lens = hands.0.map(Hand::len);
+    if lens.iter().any(|&n| n != lens[0]) {
+        return Err(bad(format!(
+            "the hands hold {} cards (N, E, S, W): a deal or an ending has as many in each hand \
+             (a trick in progress: --trick, or --play from the layout before it)",
+            lens.map(|n| n.to_string()).join(", ")
+        )));
+    }
+    Ok(hands)
+}
+
+/// A layout as a PBN deal string from North.
+fn layout_text(hands: &BySeat<Hand>) -> String {
+    format!("N:{} {} {} {}", hands[Seat::North], hands[Seat::East], hands[Seat::South], hands[Seat::West])
+}
+
 /// Deals from text: PBN deal strings one a line, or the `[Deal "..."]` tags of a PBN file.
 /// Returns the deals with the line they came from; a line that is not a deal is an error.
 fn read_deals(text: &str) -> Result<Vec<(usize, Deal)>> {
+    read_layouts(text)?
+        .into_iter()
+        .map(|(n, h)| {
+            let d = Deal::new(h).map_err(|e| bad(format!("line {n}: {e}")))?;
+            Ok((n, d))
+        })
+        .collect()
+}
+
+/// Deals and endings from text, as `read_deals` reads deals.
+fn read_layouts(text: &str) -> Result<Vec<(usize, BySeat<Hand>)>> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let t = line.trim();
@@ -56,8 +119,8 @@ fn read_deals(text: &str) -> Result<Vec<(usize, Deal)>> {
         } else {
             continue; // PBN section data (auction, play)
         };
-        let deal: Deal = deal_text.parse().map_err(|e| bad(format!("line {}: {e}", n + 1)))?;
-        out.push((n + 1, deal));
+        let hands = read_layout(&deal_text).map_err(|e| bad(format!("line {}: {e}", n + 1)))?;
+        out.push((n + 1, hands));
     }
     Ok(out)
 }
@@ -68,26 +131,25 @@ fn table_numbers(t: &TrickTable) -> Vec<u8> {
 }
 
 pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
-    if a.lead.is_some() || a.strain.is_some() {
+    if a.lead.is_some() || a.strain.is_some() || a.play.is_some() || a.trick.is_some() {
         return solve_one(a, out);
     }
     let input = a.input.as_deref().unwrap_or("-");
     if a.pbn {
         return fill_pbn(input, a.threads, out);
     }
-    let text = if input == "-" {
-        std::io::read_to_string(std::io::stdin())?
+    let layouts = if input == "-" {
+        read_layouts(&std::io::read_to_string(std::io::stdin())?)?
     } else if std::path::Path::new(input).is_file() {
-        std::fs::read_to_string(input).map_err(|e| bad(format!("{input}: {e}")))?
+        read_layouts(&std::fs::read_to_string(input).map_err(|e| bad(format!("{input}: {e}")))?)?
     } else {
         // A deal given on the command line.
-        input.to_string()
+        vec![(1, read_layout(input)?)]
     };
-    let deals = read_deals(&text)?;
-    if deals.is_empty() {
+    if layouts.is_empty() {
         return Err(bad("no deal found"));
     }
-    let list: Vec<Deal> = deals.iter().map(|(_, d)| *d).collect();
+    let list: Vec<BySeat<Hand>> = layouts.iter().map(|(_, h)| *h).collect();
     let bar = if list.len() > 4 && std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(list.len() as u64);
         b.set_style(
@@ -98,26 +160,30 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
     } else {
         None
     };
-    let tick = || {
+    let table_of = |solver: &mut Solver, h: &BySeat<Hand>| {
+        let t = solver.table_of(h).unwrap_or_else(|e| unreachable!("read_layout checked the layout: {e}"));
         if let Some(b) = &bar {
             b.inc(1);
         }
+        t
     };
-    let tables = if list.len() == 1 {
-        vec![Solver::new().table(&list[0])]
+    let tables: Vec<TrickTable> = if list.len() == 1 {
+        vec![table_of(&mut Solver::new(), &list[0])]
     } else {
+        use rayon::prelude::*;
         let pool = rayon::ThreadPoolBuilder::new().num_threads(a.threads.unwrap_or(0)).build()?;
-        pool.install(|| levee_dds::tables_parallel(&list, &tick))
+        pool.install(|| list.par_iter().map_init(Solver::new, table_of).collect())
     };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    for (d, t) in list.iter().zip(&tables) {
+    for (h, t) in list.iter().zip(&tables) {
         let nums = table_numbers(t);
+        let d = layout_text(h);
         if a.json {
             let by = |s: Strain| json!(Seat::ALL.map(|x| t.get(s, x)));
             let v = json!({
-                "deal": d.to_string(),
+                "deal": d,
                 "tricks": {"NT": by(Strain::NoTrump), "S": by(Strain::Spades), "H": by(Strain::Hearts), "D": by(Strain::Diamonds), "C": by(Strain::Clubs)},
             });
             writeln!(out, "{v}")?;
@@ -152,37 +218,96 @@ fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<
     Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
+/// Cards written "SA S2 HK" (or with commas).
+fn read_cards(text: &str) -> Result<Vec<Card>> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse::<Card>().map_err(|e| bad(format!("{w:?}: {e}"))))
+        .collect()
+}
+
 fn solve_one(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let (Some(lead), Some(strain)) = (&a.lead, &a.strain) else {
+        if a.play.is_some() || a.trick.is_some() {
+            return Err(bad("--play and --trick need --lead and --strain (who led the first card, and the strain)"));
+        }
         return Err(bad("--lead and --strain go together"));
     };
     let leader: Seat = lead.parse().map_err(|e: levee_core::ParseSeatError| bad(e.to_string()))?;
     let strain: Strain = strain.parse().map_err(|e: levee_core::ParseStrainError| bad(e.to_string()))?;
     let deal_text = a.input.as_deref().ok_or_else(|| bad("give the deal: levee solve --lead W --strain H DEAL"))?;
-    let deal: Deal = deal_text.parse().map_err(|e| bad(format!("bad deal: {e}")))?;
+    let trick = match &a.trick {
+        Some(t) => read_cards(t)?,
+        None => Vec::new(),
+    };
+    // With a trick in progress the hands hold the cards still to play: unequal by the
+    // trick's cards (`Position::from_parts` checks them against it).
+    let hands = if trick.is_empty() { read_layout(deal_text) } else { read_hands(deal_text) }
+        .map_err(|e| bad(format!("bad deal: {e}")))?;
+    let mut pos = Position::from_parts(hands, strain, leader, &trick).map_err(|e| bad(format!("bad position: {e}")))?;
+    let played = match &a.play {
+        Some(p) => read_cards(p)?,
+        None => Vec::new(),
+    };
+    let (mut won_ns, mut won_ew) = (0u8, 0u8);
+    for (i, c) in played.iter().enumerate() {
+        let seat = pos.to_play();
+        if !pos.hand(seat).contains(*c) {
+            return Err(bad(format!("--play, card {} ({c}): {seat:#} is to play and does not hold {c}", i + 1)));
+        }
+        if !pos.legal_plays().contains(*c) {
+            return Err(bad(format!("--play, card {} ({c}): {seat:#} must follow suit", i + 1)));
+        }
+        match pos.play(*c).map(Seat::side) {
+            Some(Side::NorthSouth) => won_ns += 1,
+            Some(Side::EastWest) => won_ew += 1,
+            None => {}
+        }
+    }
     let mut solver = Solver::new();
-    let pos = Position::new(&deal, strain, leader);
-    let leader_side = solver.tricks(&pos);
-    let declarer_side = 13 - leader_side;
-    let values = if a.cards { solver.card_values(&pos) } else { Vec::new() };
+    let r = pos.remaining_tricks();
+    let ns = solver.ns_tricks(&pos);
+    let ew = r - ns;
+    let by_side = |side: Side| if side == Side::NorthSouth { ns } else { ew };
+    let leader_side = by_side(leader.side());
+    let declarer_side = by_side(leader.rho().side());
+    let values = if a.cards && r > 0 { solver.card_values(&pos) } else { Vec::new() };
+    let at_start = played.is_empty() && trick.is_empty();
+    let to_play = pos.to_play();
     if a.json {
         let v = json!({
-            "deal": deal.to_string(),
+            "deal": layout_text(&hands),
             "strain": strain.to_string(),
             "lead": leader.to_string(),
+            "trick": trick.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "played": played.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "to_play": to_play.to_string(),
+            "tricks_left": r,
+            "ns_tricks": ns,
+            "ew_tricks": ew,
+            "won": {"NS": won_ns, "EW": won_ew},
             "leader_side_tricks": leader_side,
             "declarer_side_tricks": declarer_side,
             "cards": values.iter().map(|v| json!({"card": v.card.to_string(), "tricks": v.tricks})).collect::<Vec<_>>(),
         });
         writeln!(out, "{v}")?;
     } else {
-        let decl = leader.rho();
-        writeln!(
-            out,
-            "{strain} with {leader:#} on lead: declarer's side ({}) takes {declarer_side}, {}'s {leader_side}",
-            decl.side(),
-            leader.side()
-        )?;
+        if at_start {
+            let decl = leader.rho();
+            writeln!(
+                out,
+                "{strain} with {leader:#} on lead: declarer's side ({}) takes {declarer_side}, {}'s {leader_side}",
+                decl.side(),
+                leader.side()
+            )?;
+        } else {
+            let so_far = if played.is_empty() {
+                String::new()
+            } else {
+                format!(" (tricks won during --play: NS {won_ns}, EW {won_ew})")
+            };
+            writeln!(out, "{strain}, {to_play:#} to play, {r} tricks left: NS take {ns}, EW {ew}{so_far}")?;
+        }
         for v in &values {
             let eq: Vec<String> = v.equals.iter_desc().map(|c| c.to_string()).collect();
             let eq = if eq.is_empty() { String::new() } else { format!(" (= {})", eq.join(" ")) };

@@ -548,3 +548,52 @@ fn bridgeote_play_against_robots_from_scripted_input() {
     assert!(text.contains("your card ("), "{text}");
     assert!(text.contains("win the game after"), "{text}");
 }
+
+#[test]
+fn solve_endings_and_positions() {
+    // An ending (five cards each): East's AJT8 opposite West's K6432 is blocked, four tricks.
+    let ending = "N:Q5.AKQ.. AJT8.2.. 97..AKQ. K6432...";
+    let o = levee(&["solve", ending]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let nums: Vec<u8> = stdout(&o).split_whitespace().skip(4).map(|n| n.parse().unwrap()).collect();
+    assert_eq!(nums.len(), 20);
+    // NT, declarer North (East leads): North–South take 1.
+    assert_eq!(nums[0], 1, "{}", stdout(&o));
+    let o = levee(&["solve", "--lead", "E", "--strain", "NT", ending, "--cards", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["ns_tricks"], 1);
+    assert_eq!(v["tricks_left"], 5);
+    assert!(v["cards"].as_array().unwrap().iter().any(|c| c["card"] == "H2" && c["tricks"] == 2));
+    // After some cards of the deal: West's heart ace wins the first trick, West leads a heart
+    // to North's king; each legal card of the player to move.
+    let o = levee(&["solve", "--lead", "W", "--strain", "NT", D, "--play", "HA H2 H7 H3 HQ", "--cards"]);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(s.starts_with("NT, North to play, 12 tricks left: NS take 7, EW 5"), "{s}");
+    assert!(s.contains("  HK: 7"), "{s}");
+    // The same position given as DDS takes it: the hands still to play and the trick's cards.
+    let rest = "N:QJ6.K65.J85.T98 873.J9.AT764.Q4 K5.T8.KQ9.A7652 AT942.4.32.KJ3";
+    let o = levee(&["solve", "--lead", "W", "--strain", "NT", rest, "--trick", "HQ", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["to_play"], "N");
+    assert_eq!(v["ns_tricks"], 7);
+    // Bad input: a clear message and exit code 2, never a panic.
+    for (args, says) in [
+        (vec!["solve", "N:AK.Q.. 2.K.3. Q.J2.. 3..2."], "cards (N, E, S, W)"),
+        (vec!["solve", "N:AK.Q.. 2.K.3. Q.J2.. 3..2.A"], ""),
+        (vec!["solve", "N:AK.Q.. 2.K.3. Q.J2.. A..2.2"], "appears twice"),
+        (vec!["solve", "--lead", "W", "--strain", "NT", D, "--play", "HA H2 S3"], "East must follow suit"),
+        (vec!["solve", "--lead", "W", "--strain", "NT", D, "--play", "HA SA"], "does not hold"),
+        (vec!["solve", "--lead", "W", "--strain", "NT", D, "--play", "HA XX"], "\"XX\""),
+        (vec!["solve", "--lead", "W", "--strain", "NT", D, "--trick", "HA"], "appears twice"),
+        (vec!["solve", "--lead", "W", "--strain", "NT", rest, "--trick", "HQ S2"], ""),
+        (vec!["solve", D, "--play", "HA"], "--lead and --strain"),
+    ] {
+        let o = levee(&args);
+        if says.is_empty() && o.status.success() {
+            continue; // a valid layout after all (the second: three cards each)
+        }
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+}

@@ -9,8 +9,12 @@ fn main() {
     let seed: u64 = std::env::args().nth(3).map_or(9, |s| s.parse().unwrap());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut full = Solver::new().with_techniques(Techniques { verify_hits: true, ..Techniques::default() });
-    let mut plain =
-        Solver::new().with_techniques(Techniques { transposition: false, quick_tricks: false, verify_hits: false });
+    let mut plain = Solver::new().with_techniques(Techniques {
+        transposition: false,
+        quick_tricks: false,
+        verify_hits: false,
+        verify_cuts: false,
+    });
     for _ in 0..n {
         let deal: Deal = Deal::random(&mut rng, Seat::North);
         let strain = Strain::ASC[rng.random_range(0..5)];

@@ -24,7 +24,7 @@ mod tt;
 pub use position::{Position, PositionError};
 pub use search::{Stats, Techniques};
 
-use levee_core::{Card, Deal, Hand, Seat, Side, Strain, TrickTable};
+use levee_core::{BySeat, Card, Deal, Hand, Seat, Side, Strain, TrickTable};
 use search::Searcher;
 use std::time::Instant;
 use tt::TransTable;
@@ -177,7 +177,7 @@ impl Solver {
     /// within a trick of the one before, and the search starts from it.
     pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {
         self.for_strain(pos.trump);
-        let guess = self.last.unwrap_or_else(|| guess_for(pos));
+        let guess = self.last.unwrap_or_else(|| pos.first_guess());
         let ns = self.untimed(|s| s.ns_tricks_from(pos, guess));
         self.last = Some(ns);
         ns
@@ -190,7 +190,7 @@ impl Solver {
     /// (only proven bounds are ever stored).
     pub fn ns_tricks_within(&mut self, pos: &Position, deadline: Instant) -> Result<u8, TimeUp> {
         self.for_strain(pos.trump);
-        let guess = guess_for(pos);
+        let guess = pos.first_guess();
         self.timed(deadline, |s| s.ns_tricks_from(pos, guess))
     }
 
@@ -207,6 +207,17 @@ impl Solver {
 
     /// The full table: tricks for each declarer in each strain.
     pub fn table(&mut self, deal: &Deal) -> TrickTable {
+        self.table_of(&deal.hands()).unwrap_or_else(|e| unreachable!("a deal is a valid layout: {e}"))
+    }
+
+    /// The table of an ending: hands of equal length (13 cards or fewer), each declarer's
+    /// side's tricks of those left, declarer's left-hand opponent on lead.
+    ///
+    /// # Errors
+    /// [`PositionError`] when the hands are not of equal length or share a card.
+    pub fn table_of(&mut self, hands: &BySeat<Hand>) -> Result<TrickTable, PositionError> {
+        let start = Position::from_parts(*hands, Strain::NoTrump, Seat::West, &[])?;
+        let r = start.remaining_tricks();
         let mut table = TrickTable::default();
         // The strain the table holds first: its entries serve at once.
         let mut strains = Strain::ASC;
@@ -215,16 +226,16 @@ impl Solver {
         }
         for strain in strains {
             self.for_strain(position::strain_code(strain));
-            let mut guess = first_guess(deal.hands()[Seat::North] | deal.hands()[Seat::South], strain);
+            let mut guess = Position { trump: position::strain_code(strain), ..start }.first_guess();
             for declarer in Seat::ALL {
-                let pos = Position::new(deal, strain, declarer.lho());
+                let pos = Position { trump: position::strain_code(strain), leader: declarer.lho() as u8, ..start };
                 let ns = self.untimed(|s| s.ns_tricks_from(&pos, guess));
                 guess = ns;
-                let t = if declarer.side() == Side::NorthSouth { ns } else { 13 - ns };
+                let t = if declarer.side() == Side::NorthSouth { ns } else { r - ns };
                 table.set(strain, declarer, t);
             }
         }
-        table
+        Ok(table)
     }
 
     /// The value of each legal card of the player to move, one entry per group of
@@ -277,13 +288,15 @@ fn first_guess(ns: Hand, strain: Strain) -> u8 {
     x.round().clamp(0.0, 13.0) as u8
 }
 
-/// Where the search for a position's value starts: at the start of the play, the estimate
-/// from points and fit; later, half the tricks left.
-fn guess_for(pos: &Position) -> u8 {
-    if pos.remaining_tricks() == 13 {
-        first_guess(pos.hand(Seat::North) | pos.hand(Seat::South), pos.strain())
-    } else {
-        pos.remaining_tricks().div_ceil(2)
+impl Position {
+    /// Where the search for the position's value starts: at the start of the play, the
+    /// estimate from points and fit; later, half the tricks left.
+    fn first_guess(&self) -> u8 {
+        if self.remaining_tricks() == 13 {
+            first_guess(self.hand(Seat::North) | self.hand(Seat::South), self.strain())
+        } else {
+            self.remaining_tricks().div_ceil(2)
+        }
     }
 }
 

@@ -32,11 +32,14 @@ pub struct Techniques {
     /// Development aid: re-check every table hit with a plain search (very slow).
     #[doc(hidden)]
     pub verify_hits: bool,
+    /// Development aid: re-check every sure-trick cut-off with a search that makes none.
+    #[doc(hidden)]
+    pub verify_cuts: bool,
 }
 
 impl Default for Techniques {
     fn default() -> Self {
-        Techniques { transposition: true, quick_tricks: true, verify_hits: false }
+        Techniques { transposition: true, quick_tricks: true, verify_hits: false, verify_cuts: false }
     }
 }
 
@@ -374,8 +377,9 @@ fn partner_ruffs(p: &Position, seat: usize) -> bool {
 /// Another line of sure tricks (DDS's): the leader cashes its runs in the other suits, then
 /// a suit where it holds the top card and partner the second-best, both with a second card —
 /// two tricks whatever the order (top card, then low to partner's; or low to partner's and
-/// back) — and, when no opponent holds more than two cards of it, the longer hand's other
-/// cards too (the second round is led towards the longer hand). Where no opponent can ruff.
+/// back) — and, when no opponent holds more than two cards of it, a trick for each round both
+/// hands can follow, and the longer hand's other cards too when the shorter holds two (the
+/// second round is won in the longer hand). Where no opponent can ruff.
 /// Partner must keep its cards of the suit while the leader's runs are cashed: the leader's
 /// run tricks and the suit's length fit in the tricks left.
 #[inline]
@@ -401,7 +405,19 @@ fn top_and_partners_second(p: &Position, seat: usize, mine: &[u32; 4], rel: u64)
             continue;
         }
         let opp_len = h[(seat + 1) & 3].count_ones().max(h[(seat + 3) & 3].count_ones());
-        let k = if opp_len <= 2 { own.max(part) } else { 2 };
+        // With the opponents out after two rounds, every round is the side's while both hands
+        // hold a card of the suit; the longer hand's extra cards win only if it is on lead
+        // when the shorter one runs out. Sure when the shorter hand holds two cards (the top
+        // card from one hand, then to the other's second-best: the longer hand wins the second
+        // round); with three or more, its small cards may all be above the longer hand's
+        // (AJT8 opposite K6432 takes four spades, not five: random deals, issue 20).
+        let k = if opp_len > 2 {
+            2
+        } else if own.min(part) == 2 {
+            own.max(part)
+        } else {
+            own.min(part)
+        };
         let others = total - mine[usize::from(s)];
         if others + own.max(part) > r || k <= mine[usize::from(s)] {
             continue;
@@ -699,6 +715,7 @@ impl<'a> Searcher<'a> {
                     && let Some(rel) = second_hand_wins(p, seat)
                 {
                     self.stats.quick_cuts += 1;
+                    self.check_cut(target, side_ns, "second hand wins");
                     return (side_ns, rel);
                 }
             }
@@ -726,7 +743,8 @@ impl<'a> Searcher<'a> {
             self.stats.tt_hits += 1;
             if self.tech.verify_hits {
                 let mut tt = TransTable::with_memory(1 << 16);
-                let tech = Techniques { transposition: false, quick_tricks: false, verify_hits: false };
+                let tech =
+                    Techniques { transposition: false, quick_tricks: false, verify_hits: false, verify_cuts: false };
                 let mut killers = [0u8; KILLER_SLOTS];
                 let mut plain = Searcher::new(self.pos, &mut tt, tech, &mut killers, None);
                 let (truth, _) = plain.search(target);
@@ -798,10 +816,23 @@ impl<'a> Searcher<'a> {
             return None;
         };
         self.stats.quick_cuts += 1;
+        self.check_cut(target, res, "sure tricks");
         if let Some((key, pat, present)) = at {
             self.tt.store(key, pat, tops_of(rel, present), bound, value as u8);
         }
         Some((res, rel))
+    }
+
+    /// With `verify_cuts`: a cut-off's answer against a search that makes none.
+    fn check_cut(&self, target: i32, res: bool, rule: &str) {
+        if self.tech.verify_cuts {
+            let mut tt = TransTable::with_memory(1 << 22);
+            let tech = Techniques { transposition: true, quick_tricks: false, verify_hits: false, verify_cuts: false };
+            let mut killers = [0u8; KILLER_SLOTS];
+            let mut plain = Searcher::new(self.pos, &mut tt, tech, &mut killers, None);
+            let (truth, _) = plain.search(target);
+            assert_eq!(truth, res, "bad cut ({rule}): target {target} pos {:?}", self.pos);
+        }
     }
 
     /// The search without the table (quick tricks still apply if on).

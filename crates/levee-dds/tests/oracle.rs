@@ -65,8 +65,12 @@ fn agrees_with_minimax_on_small_endings() {
 fn techniques_agree_on_larger_endings() {
     use levee_dds::Techniques;
     let mut full = Solver::new();
-    let mut plain =
-        Solver::new().with_techniques(Techniques { transposition: false, quick_tricks: false, verify_hits: false });
+    let mut plain = Solver::new().with_techniques(Techniques {
+        transposition: false,
+        quick_tricks: false,
+        verify_hits: false,
+        verify_cuts: false,
+    });
     for tricks in 5..=7u8 {
         for pos in endings(100 + u64::from(tricks), 200, tricks) {
             let a = full.ns_tricks(&pos);

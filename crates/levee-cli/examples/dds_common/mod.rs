@@ -1,5 +1,6 @@
 //! What the DDS comparison examples share: levee's seats, strains and positions in the
 //! `dds-bridge` bindings' terms.
+#![allow(dead_code)] // each example uses a part
 use levee_core::{Seat, Strain};
 use levee_dds::Position;
 
@@ -27,4 +28,17 @@ pub(crate) fn dstrain(s: Strain) -> contract_bridge::Strain {
 /// The hands still held, as a PBN deal string from North.
 pub(crate) fn pbn_hands(pos: &Position) -> String {
     format!("N:{} {} {} {}", pos.hand(Seat::North), pos.hand(Seat::East), pos.hand(Seat::South), pos.hand(Seat::West))
+}
+
+/// DDS's full table of a deal, in levee's terms.
+pub(crate) fn dds_table(dds: &mut dds_bridge::Solver, deal: &levee_core::Deal) -> levee_core::TrickTable {
+    let fd: contract_bridge::FullDeal = deal.to_string().parse().expect("DDS reads levee's deal strings");
+    let theirs = dds.solve_deal(fd);
+    let mut t = levee_core::TrickTable::default();
+    for strain in Strain::ASC {
+        for seat in Seat::ALL {
+            t.set(strain, seat, u8::from(theirs[dstrain(strain)].get(dseat(seat))));
+        }
+    }
+    t
 }
