@@ -5,53 +5,23 @@
 //
 //   node e2e/table.mjs [path/to/levee]     (run from the repository root; .ci/run does)
 
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import net from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { startServer, launchChromium, watchPage } from './common.mjs';
 
 const levee = process.argv[2] || 'target/release/levee';
 const artifacts = 'e2e/artifacts';
 mkdirSync(artifacts, { recursive: true });
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
-  });
-}
-
-async function waitForPort(port, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const ok = await new Promise((resolve) => {
-      const c = net.connect(port, '127.0.0.1', () => { c.end(); resolve(true); });
-      c.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('levee serve did not start');
-}
-
-const port = await freePort();
-const dir = mkdtempSync(join(tmpdir(), 'levee-e2e-'));
-const server = spawn(levee, ['serve', '--port', String(port), '--db', join(dir, 'e2e.sqlite'), '--robot-samples', '4'],
-  { stdio: ['ignore', 'inherit', 'inherit'] });
+const server = await startServer(levee, ['--robot-samples', '4']);
+const base = server.url;
 let browser;
 let failed = false;
 try {
-  await waitForPort(port, 30000);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   // A phone-sized screen: the table must work there too.
   const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
-  await page.goto(`http://127.0.0.1:${port}/`);
+  const problems = watchPage(page, []);
+  await page.goto(`${base}/`);
   await page.fill('#name', 'e2e');
   await page.click('#create');
   await page.waitForURL(/\/tables\//);
@@ -97,7 +67,8 @@ try {
 
   // Bridgeote on a desktop screen: the lobby offers its scorings; one deal clicked to its end.
   const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await desk.goto(`http://127.0.0.1:${port}/`);
+  watchPage(desk, problems);
+  await desk.goto(`${base}/`);
   await desk.fill('#name', 'e2e');
   await desk.selectOption('#game', 'bridgeote');
   await desk.selectOption('#scoring', 'game1500');
@@ -136,13 +107,13 @@ try {
   const bsheet = await desk.locator('#sheet').innerText();
   if (!bsheet.includes('game 1 (to 1500)')) throw new Error(`Bridgeote: no score sheet: ${bsheet}`);
   await desk.screenshot({ path: `${artifacts}/bridgeote.png`, fullPage: true });
+  if (problems.length) throw new Error(`the pages broke under the policy: ${problems.join(' | ')}`);
   console.log(`e2e: a Bridgeote deal played by ${bclicks} clicks (${bcards} cards): ${ended.split('\n')[0]}`);
 } catch (e) {
   failed = true;
   console.error('e2e failed:', e);
 } finally {
   if (browser) await browser.close();
-  server.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -70,7 +70,10 @@ fn http(port: u16, method: &str, path: &str, body: &str) -> Option<(u16, String)
 type Ws = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
 
 fn connect(port: u16, id: &str, token: &str) -> Option<Ws> {
-    let (ws, _) = tungstenite::connect(format!("ws://127.0.0.1:{port}/ws/{id}?token={token}")).ok()?;
+    use tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://127.0.0.1:{port}/ws/{id}").into_client_request().ok()?;
+    req.headers_mut().insert("authorization", format!("Bearer {token}").parse().ok()?);
+    let (ws, _) = tungstenite::connect(req).ok()?;
     if let tungstenite::stream::MaybeTlsStream::Plain(s) = ws.get_ref() {
         s.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
         s.set_nodelay(true).ok()?;

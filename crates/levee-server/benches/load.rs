@@ -46,11 +46,13 @@ fn main() {
         let db = dir.join("load.sqlite");
         // LEVEE_LOAD_DB=:memory: measures the server without its disk.
         let db = std::env::var("LEVEE_LOAD_DB").unwrap_or_else(|_| db.to_string_lossy().to_string());
-        let app = App::open(&db, Config { robot_samples: 0, analysis: false, ..Config::default() }).unwrap();
+        // Every client here shares one address: no per-address limit.
+        let config = Config { robot_samples: 0, analysis: false, limits: levee_server::Limits::unlimited(), ..Config::default() };
+        let app = App::open(&db, config).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {
-            axum::serve(axum::serve::ListenerExt::tap_io(listener, levee_server::nodelay), app.router()).await.unwrap();
+            levee_server::run(listener, app, std::future::pending()).await.unwrap();
         });
         let mut ids = Vec::with_capacity(tables);
         for i in 0..tables {
@@ -69,8 +71,10 @@ fn main() {
             let actions = actions.clone();
             let events = events.clone();
             tasks.push(tokio::spawn(async move {
-                let url = format!("ws://{addr}/ws/{id}?token={token}");
-                let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true).await.unwrap();
+                use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+                let mut req = format!("ws://{addr}/ws/{id}").into_client_request().unwrap();
+                req.headers_mut().insert("authorization", format!("Bearer {token}").parse().unwrap());
+                let (mut ws, _) = tokio_tungstenite::connect_async_with_config(req, None, true).await.unwrap();
                 let mut lat = Vec::new();
                 let mut sent: Option<(Instant, u64)> = None;
                 let mut last_version = 0;

@@ -4,21 +4,23 @@
 //! ([`Table::event_for`]), written to SQLite, applied, and only then announced: every
 //! connection of the table is woken and sends its seat the view that seat may see.
 
+use crate::guard::{self, Bucket, Gate, Limits};
 use crate::pages;
 use crate::store::Store;
 use crate::table::{Event, Intention, Refused, Scoring, Table};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::serve::ListenerExt;
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use levee_core::Seat;
 use rand::Rng;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Mutex as AsyncMutex, broadcast};
@@ -34,11 +36,13 @@ pub struct Config {
     pub fsync: bool,
     /// Solve each finished board double dummy (table and par) for the hand record.
     pub analysis: bool,
+    /// What one address or one connection may do.
+    pub limits: Limits,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { robot_samples: 12, max_message: 4096, fsync: false, analysis: true }
+        Config { robot_samples: 12, max_message: 4096, fsync: false, analysis: true, limits: Limits::default() }
     }
 }
 
@@ -65,6 +69,7 @@ struct Inner {
     tables: Mutex<HashMap<String, Arc<Cell>>>,
     order: Mutex<Vec<String>>,
     config: Config,
+    gate: Arc<Gate>,
 }
 
 /// A startup failure.
@@ -106,15 +111,19 @@ impl App {
                 tables: Mutex::new(tables),
                 order: Mutex::new(order),
                 config,
+                gate: Arc::new(Gate::default()),
             }),
         })
     }
 
-    /// The routes.
+    /// The routes, every response with the security headers. Serve them with
+    /// [`run`] (or with the peer's address as `ConnectInfo<SocketAddr>`): without it the
+    /// per-address limits cannot tell clients apart and do not apply.
     pub fn router(&self) -> Router {
         Router::new()
             .route("/", get(lobby))
             .route("/history", get(history))
+            .route("/assets/{name}", get(asset))
             .route("/api/tables", get(list_tables).post(create_table))
             .route("/api/tables/{id}", get(table_state))
             .route("/api/tables/{id}/sit", post(sit))
@@ -123,6 +132,10 @@ impl App {
             .route("/tables/{id}/pbn", get(table_pbn))
             .route("/ws/{id}", get(ws))
             .with_state(self.clone())
+            .layer(axum::middleware::map_response(|mut r: Response| async move {
+                guard::secure_headers(r.headers_mut());
+                r
+            }))
     }
 
     /// Starts the robots of every table that waits for one (after a restart).
@@ -238,12 +251,28 @@ fn error(status: StatusCode, msg: impl Into<String>) -> Response {
     (status, Json(json!({"error": msg.into()}))).into_response()
 }
 
+/// The peer's address, when the server was started with it (see [`run`]).
+type Peer = Option<Extension<ConnectInfo<SocketAddr>>>;
+
+fn ip(peer: Peer) -> Option<IpAddr> {
+    peer.map(|Extension(ConnectInfo(a))| a.ip())
+}
+
 async fn lobby() -> Html<&'static str> {
     Html(pages::LOBBY)
 }
 
 async fn table_page() -> Html<&'static str> {
     Html(pages::TABLE)
+}
+
+async fn asset(Path(name): Path<String>) -> Response {
+    match pages::ASSETS.iter().find(|(n, _, _)| *n == name) {
+        Some((_, kind, body)) => {
+            ([(header::CONTENT_TYPE, *kind), (header::CACHE_CONTROL, "no-cache")], *body).into_response()
+        }
+        None => error(StatusCode::NOT_FOUND, "no such file"),
+    }
 }
 
 async fn list_tables(State(app): State<App>) -> Json<Value> {
@@ -292,8 +321,15 @@ fn new_id(n: usize) -> String {
     (0..n).map(|_| format!("{:02x}", rng.random::<u8>())).collect()
 }
 
-async fn create_table(State(app): State<App>, body: Option<Json<CreateTable>>) -> Response {
+async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<CreateTable>>) -> Response {
     let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {game, scoring, robots}") };
+    let limits = app.inner.config.limits;
+    if !app.inner.gate.may_create(ip(peer), limits.tables_per_minute, std::time::Instant::now()) {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("too many new tables from this address: at most {} a minute", limits.tables_per_minute),
+        );
+    }
     let id = new_id(6);
     let seed = req.seed.unwrap_or_else(|| rand::rng().random());
     let ev = Event::Created { game: req.game, scoring: req.scoring, robots: req.robots, seed };
@@ -329,9 +365,9 @@ async fn sit(State(app): State<App>, Path(id): Path<String>, body: Option<Json<S
     let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
     let Ok(seat) = req.seat.parse::<Seat>() else { return error(StatusCode::BAD_REQUEST, "seat: N, E, S or W") };
     let token = new_id(16);
-    let name: String = req.name.chars().filter(|c| !c.is_control()).take(24).collect();
-    let name = if name.trim().is_empty() { format!("{seat:#}") } else { name };
-    let ev = Event::Sat { seat: seat.to_string(), token: token.clone(), name };
+    let name = guard::clean_name(&req.name, app.inner.config.limits.name_chars);
+    let name = if name.is_empty() { format!("{seat:#}") } else { name };
+    let ev = Event::Sat { seat: seat.to_string(), token: guard::token_digest(&id, seat, &token), name };
     {
         let mut t = cell.table.lock().await;
         if let Err(e) = app.commit(&cell, &mut t, &ev) {
@@ -339,26 +375,40 @@ async fn sit(State(app): State<App>, Path(id): Path<String>, body: Option<Json<S
         }
     }
     app.drive(cell);
-    Json(json!({"seat": seat.to_string(), "token": token, "url": format!("/tables/{id}")})).into_response()
+    // The browser keeps the token in an HttpOnly cookie (no script reads it); a script gets it
+    // in the answer, to send as `Authorization: Bearer`.
+    let cookie = guard::seat_cookie(&id, Some(&token));
+    (
+        [(header::SET_COOKIE, cookie)],
+        Json(json!({"seat": seat.to_string(), "token": token, "url": format!("/tables/{id}")})),
+    )
+        .into_response()
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Default, Deserialize)]
 struct Leave {
-    token: String,
+    #[serde(default)]
+    token: Option<String>,
 }
 
-async fn leave(State(app): State<App>, Path(id): Path<String>, body: Option<Json<Leave>>) -> Response {
-    let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {token}") };
+async fn leave(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Option<Json<Leave>>,
+) -> Response {
     let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let token = body.and_then(|Json(b)| b.token).or_else(|| guard::token_from(&headers, &id));
+    let Some(token) = token else { return error(StatusCode::FORBIDDEN, "no seat at this table") };
     {
         let mut t = cell.table.lock().await;
-        let Some(seat) = t.seat_of_token(&req.token) else { return error(StatusCode::FORBIDDEN, "unknown token") };
+        let Some(seat) = t.seat_of_token(&token) else { return error(StatusCode::FORBIDDEN, "unknown token") };
         if let Err(e) = app.commit(&cell, &mut t, &Event::Left { seat: seat.to_string() }) {
             return error(StatusCode::CONFLICT, e.to_string());
         }
     }
     app.drive(cell);
-    Json(json!({"left": true})).into_response()
+    ([(header::SET_COOKIE, guard::seat_cookie(&id, None))], Json(json!({"left": true}))).into_response()
 }
 
 async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
@@ -370,54 +420,95 @@ async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
     ([(header::CONTENT_TYPE, "application/x-chess-pbn; charset=utf-8")], t.pbn(&solved)).into_response()
 }
 
-async fn history(State(app): State<App>) -> Html<String> {
+#[derive(Debug, Deserialize)]
+struct HistoryQuery {
+    #[serde(default)]
+    page: Option<usize>,
+}
+
+async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<String> {
+    use guard::escape_html as esc;
+    let per_page = app.inner.config.limits.history_rows.max(1);
+    let page = q.page.unwrap_or(1).max(1);
+    let skip = (page - 1).saturating_mul(per_page);
     let ids = app.inner.order.lock().expect("order").clone();
     let mut rows = String::new();
+    let mut n = 0usize;
     for id in ids {
         let Some(cell) = app.cell(&id) else { continue };
         let t = cell.table.lock().await;
+        let link = format!("<td><a href=\"/tables/{0}\">{0}</a></td>", esc(&id));
         for f in t.finished.iter() {
+            n += 1;
+            if n <= skip || n > skip + per_page {
+                continue;
+            }
             let contract = f.record.contract.map_or("—".to_string(), |c| c.to_string());
             let by = f.record.declarer.map_or(String::new(), |d| format!(" by {d}"));
             let result = f.record.result.map_or(String::new(), |r| format!(", {r} tricks"));
             rows.push_str(&format!(
-                "<tr><td><a href=\"/tables/{id}\">{id}</a></td><td>{}</td><td>{contract}{by}{result}</td><td>{}</td><td><a href=\"/tables/{id}/pbn\">PBN</a></td></tr>\n",
-                f.board, f.ns_score
+                "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a></td></tr>\n",
+                f.board,
+                esc(&format!("{contract}{by}{result}")),
+                f.ns_score,
+                esc(&id)
             ));
         }
         // Bridgeote deals (no PBN: a 32-card deal is not a bridge board).
         for (i, line) in t.belote_results().iter().enumerate() {
-            let line = line.replace('&', "&amp;").replace('<', "&lt;");
+            n += 1;
+            if n <= skip || n > skip + per_page {
+                continue;
+            }
             rows.push_str(&format!(
-                "<tr><td><a href=\"/tables/{id}\">{id}</a></td><td>{}</td><td>Bridgeote: {line}</td><td></td><td></td></tr>\n",
-                i + 1
+                "<tr>{link}<td>{}</td><td>Bridgeote: {}</td><td></td><td></td></tr>\n",
+                i + 1,
+                esc(line)
             ));
         }
     }
-    Html(pages::HISTORY.replace("{{rows}}", &rows))
-}
-
-#[derive(Debug, Deserialize)]
-struct WsQuery {
-    token: Option<String>,
+    let last = n.div_ceil(per_page).max(1);
+    let mut pages = format!("page {page} of {last}");
+    if page > 1 {
+        pages.push_str(&format!(" · <a href=\"/history?page={}\">newer</a>", page - 1));
+    }
+    if page < last {
+        pages.push_str(&format!(" · <a href=\"/history?page={}\">older</a>", page + 1));
+    }
+    Html(pages::HISTORY.replace("{{rows}}", &rows).replace("{{pages}}", &pages))
 }
 
 async fn ws(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Query<WsQuery>,
+    peer: Peer,
+    headers: HeaderMap,
     up: WebSocketUpgrade,
 ) -> Response {
     let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
-    let seat = match &q.token {
+    if !guard::same_origin(&headers) {
+        return error(StatusCode::FORBIDDEN, "a table opens only from this server's own pages");
+    }
+    let token = guard::token_from(&headers, &id);
+    let seat = match &token {
         None => None,
         Some(tok) => match cell.table.lock().await.seat_of_token(tok) {
             Some(s) => Some(s),
             None => return error(StatusCode::FORBIDDEN, "unknown token for this table"),
         },
     };
+    let limits = app.inner.config.limits;
+    let Some(admitted) = app.inner.gate.admit(ip(peer), limits.connections_per_address) else {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("too many connections from this address: at most {}", limits.connections_per_address),
+        );
+    };
     let max = app.inner.config.max_message;
-    up.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| connection(app, cell, seat, q.token, socket))
+    up.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| async move {
+        connection(app, cell, seat, token, socket).await;
+        drop(admitted);
+    })
 }
 
 async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, token: Option<&str>) -> bool {
@@ -439,6 +530,8 @@ async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, toke
 
 async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option<String>, mut socket: WebSocket) {
     let mut bell = cell.bell.subscribe();
+    let limits = app.inner.config.limits;
+    let mut bucket = Bucket::new(&limits, std::time::Instant::now());
     if !send_view(&mut socket, &cell, seat, token.as_deref()).await {
         return;
     }
@@ -454,6 +547,26 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
             }
             msg = socket.recv() => {
                 let Some(Ok(msg)) = msg else { return };
+                if matches!(msg, Message::Text(_) | Message::Binary(_)) {
+                    let wait = bucket.take(std::time::Instant::now());
+                    if bucket.waited > limits.flood_close {
+                        let m = json!({"type": "error", "message": "too many messages: connection closed"}).to_string();
+                        let _ = socket.send(Message::Text(m.into())).await;
+                        return;
+                    }
+                    if !wait.is_zero() {
+                        // Too fast: the message waits its turn (nothing is lost; the flood
+                        // backs up in this connection's socket). A word about it now and then.
+                        if bucket.waited.is_power_of_two() {
+                            let text = format!("too many messages: at most {} a second, the rest wait", limits.messages_per_second);
+                            let m = json!({"type": "error", "message": text}).to_string();
+                            if socket.send(Message::Text(m.into())).await.is_err() {
+                                return;
+                            }
+                        }
+                        tokio::time::sleep(wait).await;
+                    }
+                }
                 let reply = match msg {
                     Message::Text(text) => handle(&app, &cell, seat, token.as_deref(), text.as_str()).await,
                     Message::Binary(_) => Some("binary messages are not understood: send JSON text".to_string()),
@@ -495,6 +608,21 @@ pub fn nodelay(tcp: &mut tokio::net::TcpStream) {
     let _ = tcp.set_nodelay(true);
 }
 
+/// Serves `app` on `listener` until `shutdown` completes, with each peer's address known to
+/// the limits.
+///
+/// # Errors
+/// When the listener fails.
+pub async fn run(
+    listener: tokio::net::TcpListener,
+    app: App,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener.tap_io(nodelay), app.router().into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
 /// Runs the server until Ctrl-C.
 ///
 /// # Errors
@@ -504,10 +632,9 @@ pub async fn serve(addr: std::net::SocketAddr, db: &str, config: Config) -> Resu
     app.wake_robots();
     let listener = tokio::net::TcpListener::bind(addr).await?;
     eprintln!("levee serve: http://{} (database {db})", listener.local_addr()?);
-    axum::serve(listener.tap_io(nodelay), app.router())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    run(listener, app, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
     Ok(())
 }

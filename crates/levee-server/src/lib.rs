@@ -9,8 +9,10 @@
 
 mod app;
 mod belote;
+pub mod guard;
 mod pages;
 pub mod store;
 pub mod table;
 
-pub use app::{App, Config, ServeError, nodelay, serve};
+pub use app::{App, Config, ServeError, nodelay, run, serve};
+pub use guard::Limits;

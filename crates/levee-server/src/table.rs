@@ -52,7 +52,9 @@ pub enum Event {
     Sat {
         /// The seat.
         seat: String,
-        /// The seat's secret.
+        /// The digest of the seat's secret token (`guard::token_digest`, bound to the table
+        /// and the seat): the log never holds a token. (Files written before digests hold the
+        /// token itself; it is digested as it is read.)
         token: String,
         /// The name shown.
         name: String,
@@ -162,8 +164,8 @@ pub struct Finished {
 /// A person at a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sitter {
-    /// The secret that proves the seat.
-    pub token: String,
+    /// The digest of the secret that proves the seat.
+    pub digest: String,
     /// The name shown.
     pub name: String,
 }
@@ -288,10 +290,18 @@ impl Table {
         self.robots && self.seats[seat.index()].is_none() && self.seats.iter().any(Option::is_some)
     }
 
-    /// The seat a token belongs to.
+    /// The seat a token belongs to (every seat's digest compared, in constant time).
     #[must_use]
     pub fn seat_of_token(&self, token: &str) -> Option<Seat> {
-        Seat::ALL.into_iter().find(|s| self.seats[s.index()].as_ref().is_some_and(|x| x.token == token))
+        let mut found = None;
+        for s in Seat::ALL {
+            if let Some(x) = &self.seats[s.index()]
+                && crate::guard::same_secret(&x.digest, &crate::guard::token_digest(&self.id, s, token))
+            {
+                found = Some(s);
+            }
+        }
+        found
     }
 
     /// Applies an event.
@@ -323,7 +333,12 @@ impl Table {
                 if self.seats[s.index()].is_some() {
                     return Err(Refused::SeatTaken(seat.clone()));
                 }
-                self.seats[s.index()] = Some(Sitter { token: token.clone(), name: name.clone() });
+                let digest = if token.starts_with("sha256:") {
+                    token.clone()
+                } else {
+                    crate::guard::token_digest(&self.id, s, token)
+                };
+                self.seats[s.index()] = Some(Sitter { digest, name: name.clone() });
             }
             Event::Left { seat } => {
                 let s = seat_of(seat)?;

@@ -10,11 +10,19 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
 async fn start(samples: usize, analysis: bool) -> SocketAddr {
-    let app = App::open(":memory:", Config { robot_samples: samples, analysis, ..Config::default() }).unwrap();
+    // Scripted clients act the moment they may and make many tables: no rates (the limits have
+    // their own test).
+    let limits = levee_server::Limits {
+        messages_per_second: 100_000,
+        message_burst: 100_000,
+        tables_per_minute: 100_000,
+        ..Default::default()
+    };
+    let app = App::open(":memory:", Config { robot_samples: samples, analysis, limits, ..Config::default() }).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
-        axum::serve(axum::serve::ListenerExt::tap_io(listener, levee_server::nodelay), app.router()).await.unwrap();
+        levee_server::run(listener, app, std::future::pending()).await.unwrap();
     });
     addr
 }
@@ -52,12 +60,14 @@ async fn sit(addr: SocketAddr, id: &str, seat: &str) -> String {
 
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// A WebSocket to a table; with a token, as a script sends it (`Authorization: Bearer`).
 async fn connect(addr: SocketAddr, id: &str, token: Option<&str>) -> Result<Ws, String> {
-    let url = match token {
-        Some(t) => format!("ws://{addr}/ws/{id}?token={t}"),
-        None => format!("ws://{addr}/ws/{id}"),
-    };
-    tokio_tungstenite::connect_async_with_config(url, None, true).await.map(|(ws, _)| ws).map_err(|e| e.to_string())
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://{addr}/ws/{id}").into_client_request().unwrap();
+    if let Some(t) = token {
+        req.headers_mut().insert("authorization", format!("Bearer {t}").parse().unwrap());
+    }
+    tokio_tungstenite::connect_async_with_config(req, None, true).await.map(|(ws, _)| ws).map_err(|e| e.to_string())
 }
 
 async fn next_json(ws: &mut Ws) -> Value {

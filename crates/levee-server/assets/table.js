@@ -1,0 +1,157 @@
+// The table page: draws only what the server's view holds, sends intentions, decides
+// nothing. Every text from the server or another player is shown as text, never as HTML.
+import { h, fill, cardLabel, callLabel, suitText } from '/assets/dom.js';
+
+const $ = (id) => document.getElementById(id);
+const id = location.pathname.split('/').pop();
+const SEATS = ['N', 'E', 'S', 'W'];
+const ORDER = ['S', 'H', 'C', 'D'];
+const RANKS = 'AKQJT98765432';
+let ws;
+
+function sortHand(cards) {
+  return [...cards].sort((a, b) => ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]) || RANKS.indexOf(a[1]) - RANKS.indexOf(b[1]));
+}
+
+function send(o) { ws.send(JSON.stringify(o)); }
+
+function statusLine(v) {
+  return `Table ${v.table} · board ${v.board} · dealer ${v.dealer} · vul ${v.vulnerability} · ${v.scoring}`
+    + (v.you ? ` · you are ${v.you}` : ' · watching')
+    + (v.contract ? ` · ${v.contract.contract} by ${v.contract.declarer}` : '')
+    + ` · tricks NS ${v.ns_tricks} EW ${v.ew_tricks}`;
+}
+
+function drawSeats(v) {
+  const legal = (v.legal && v.legal.cards) || [];
+  SEATS.forEach((s, i) => {
+    const el = $(s);
+    el.className = 'seat' + (v.to_act === s ? ' act' : '');
+    const hand = v.hands[i];
+    const cards = hand
+      ? sortHand(hand).map((c) => (legal.includes(c)
+        ? h('button', { class: 'card', dataset: { card: c }, onclick: () => send({ type: 'card', card: c }) }, cardLabel(c))
+        : h('span', { class: 'card' }, cardLabel(c))))
+      : h('span', {}, `${v.counts[i]} cards`);
+    fill(el, h('b', {}, s), ' ', h('span', { class: 'name' }, v.seats[i].name || ''), h('br'), cards);
+  });
+}
+
+function drawCentre(v) {
+  const cur = v.current && v.current.cards.length ? v.current : (v.tricks.length ? v.tricks[v.tricks.length - 1] : null);
+  if (!cur) { fill($('C')); return; }
+  const start = SEATS.indexOf(cur.leader);
+  fill($('C'), cur.cards.map((c, k) => [`${SEATS[(start + k) % 4]} `, h('span', { class: 'card' }, cardLabel(c)), ' ']));
+}
+
+function drawBox(v) {
+  const box = $('box');
+  const parts = [];
+  if (v.legal && v.legal.calls) {
+    const means = v.legal.meanings || {};
+    const labels = v.legal.labels || {};
+    const meaning = h('div', { id: 'meaning' });
+    const explain = (c) => () => { meaning.textContent = `${c}: ${means[c] || ''}`; };
+    parts.push('Your call: ', v.legal.calls.map((c) => h('button', {
+      dataset: { call: c }, title: means[c] || null,
+      onmouseenter: explain(c), ontouchstart: explain(c), onclick: () => send({ type: 'call', call: c }),
+    }, labels[c] ? suitText(labels[c]) : callLabel(c))), meaning);
+  } else if (v.phase === 'over' && v.you && !v.match_over) {
+    if (v.ended) parts.push(v.ended, h('br'));
+    parts.push(h('button', { id: 'next', onclick: () => send({ type: 'next' }) }, `Next ${v.game === 'bridgeote' ? 'deal' : 'board'}`));
+  } else if (v.ended) {
+    parts.push(v.ended);
+  }
+  if (v.can_annul) {
+    parts.push(' ', h('button', { id: 'annul', onclick: () => send({ type: 'annul' }) }, 'Show the four sevens: cancel the deal'));
+  }
+  fill(box, parts);
+}
+
+function drawAuction(v) {
+  const el = $('auction');
+  if (v.told && v.told.length) {
+    fill(el, v.told.map((t) => h('tr', {}, h('td', {}, t.seat), h('td', {}, t.says))));
+    return;
+  }
+  // Columns from the first caller: the dealer in bridge, the dealer's left in Bridgeote.
+  const start = SEATS.indexOf(v.auction.length ? v.auction[0].seat : v.dealer);
+  const rows = [h('tr', {}, SEATS.map((c) => h('th', {}, c)))];
+  let row = [];
+  for (let k = 0; k < start; k++) row.push(h('td'));
+  v.auction.forEach((a, k) => {
+    row.push(h('td', { title: a.meaning || null }, suitText(String(a.call)).map((x) => (typeof x === 'string' ? callLabel(x) : x))));
+    if ((start + k) % 4 === 3) { rows.push(h('tr', {}, row)); row = []; }
+  });
+  rows.push(h('tr', {}, row));
+  fill(el, rows);
+}
+
+function drawClaim(v) {
+  const el = $('claim');
+  const me = v.you;
+  const ns = (s) => s === 'N' || s === 'S';
+  if (v.claim && me && v.claim.by !== me && ns(v.claim.by) !== ns(me)) {
+    fill(el, `${v.claim.by} claims ${v.claim.tricks} of the remaining tricks `,
+      h('button', { id: 'acc', onclick: () => send({ type: 'accept' }) }, 'Accept'),
+      h('button', { id: 'rej', onclick: () => send({ type: 'reject' }) }, 'Reject'));
+  } else if (v.phase === 'play' && me && v.game !== 'bridgeote') {
+    fill(el, h('button', { id: 'claimall', onclick: () => send({ type: 'claim', tricks: 13 - v.tricks.length }) }, 'Claim the rest'));
+  } else fill(el);
+}
+
+function sheetText(v) {
+  let sheet;
+  if (v.game === 'bridgeote') {
+    sheet = (v.points ? `Points this deal: NS ${v.points.ns}  EW ${v.points.ew}` : '')
+      + (v.said.length ? '  · ' + v.said.map((s) => `${s.seat}: ${s.says}`).join(', ') : '');
+  } else {
+    sheet = 'Scores (NS)\n' + v.scores.map((s) => `board ${s.board}: ${s.contract || 'passed out'}${s.declarer ? ' by ' + s.declarer : ''}`
+      + `${s.result != null ? ', ' + s.result + ' tricks' : ''}  ${s.ns > 0 ? '+' : ''}${s.ns}`).join('\n');
+  }
+  if (v.sheet && v.sheet.drawn) {
+    sheet += `\n\n${v.sheet.title || 'Rubber'}\n` + v.sheet.drawn;
+  } else if (v.sheet) {
+    sheet += '\n\n      We   |  They\n' + v.sheet.entries.map((e) => (e.side === 'we'
+      ? `${String(e.points).padStart(8)}${e.below ? ' _' : ''}  |` : `          |  ${e.points}${e.below ? ' _' : ''}`)).join('\n')
+      + `\n  ${String(v.sheet.we).padStart(6)}  |  ${v.sheet.they}`;
+  }
+  return sheet;
+}
+
+function recordText(v) {
+  let rec = v.deal ? `Deal: ${v.deal}` + (v.game === 'bridgeote' ? '' : `\nPBN of the finished boards: /tables/${v.table}/pbn`) : '';
+  if (v.analysis) {
+    rec += '\n\nDouble dummy     N  E  S  W\n' + v.analysis.double_dummy.map((r) => `  ${r.strain.padEnd(14)}${r.tricks.map((t) => String(t).padStart(3)).join('')}`).join('\n');
+    rec += `\nPar: NS ${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns} (${v.analysis.par.contracts.join(', ') || 'passed out'})`;
+  } else if (v.deal && v.game !== 'bridgeote') rec += '\n(double-dummy analysis…)';
+  return rec;
+}
+
+function render(v) {
+  $('status').textContent = statusLine(v);
+  drawSeats(v);
+  drawCentre(v);
+  drawBox(v);
+  drawAuction(v);
+  drawClaim(v);
+  $('sheet').textContent = sheetText(v);
+  $('record').textContent = recordText(v);
+  $('leave').hidden = !v.you;
+}
+
+$('leave').addEventListener('click', async () => {
+  const r = await fetch(`/api/tables/${encodeURIComponent(id)}/leave`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (r.ok) location.href = '/';
+});
+
+function connect() {
+  // The seat's cookie goes with the request: no token in the address.
+  ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${encodeURIComponent(id)}`);
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data);
+    if (m.type === 'view') { $('msg').textContent = ''; render(m); } else if (m.type === 'error') $('msg').textContent = m.message;
+  };
+  ws.onclose = () => { $('status').textContent = 'disconnected — reconnecting…'; setTimeout(connect, 1000); };
+}
+connect();
