@@ -10,7 +10,7 @@ use levee_core::bridgeote::{
     self, Auction, Bridgeote, Call, Contract, Outcome, Strain, announcement, deal_cut, four_sevens,
 };
 use levee_core::{BySide, Card, Deal, Hand, Play, Rules, Seat, Side, Suit};
-use levee_score::bridgeote::{DealScore, FailedContract, Match, deal_score};
+use levee_score::bridgeote::{DealScore, FailedContract, Finish, Match, deal_score};
 use rand::Rng;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
@@ -21,6 +21,15 @@ use std::process::ExitCode;
 pub(crate) struct GameOptions {
     pub(crate) three_games: bool,
     pub(crate) failed: FailedContract,
+    pub(crate) finish: Finish,
+}
+
+pub(crate) fn parse_finish(s: &str) -> Result<Finish> {
+    match s {
+        "above" => Ok(Finish::Above),
+        "reach" => Ok(Finish::Reach),
+        _ => Err(bad(format!("unknown --finish {s:?}: above (a total above 1500 wins) or reach (1500 wins)"))),
+    }
 }
 
 pub(crate) fn parse_failed(s: &str) -> Result<FailedContract> {
@@ -281,11 +290,23 @@ fn one_deal(
         }
     }
     let mut auction = Auction::new(dealer);
+    let sevens = four_sevens(&deal).filter(|s| Some(*s) == table.person);
+    if sevens.is_some() {
+        writeln!(
+            out,
+            "you hold the four sevens: type 'annul' at any call, or before the first trick ends, to cancel the deal"
+        )?;
+    }
     while let Some(seat) = auction.to_call() {
         if Some(seat) == table.person {
             let Some(word) = ask(table, out, &format!("your call ({}):", legal_calls_text(&auction)))? else {
                 return Ok(None);
             };
+            // Seed 004: « même après les enchères »: during them too.
+            if word.eq_ignore_ascii_case("annul") && sevens == Some(seat) {
+                writeln!(out, "you show the four sevens: the deal is cancelled")?;
+                return Ok(Some(None));
+            }
             if word == "hint" || word == "robot" {
                 let e = bidder.call(&auction, deal.hand(seat), solver);
                 writeln!(out, "{word}: {:#} — {}", e.call, e.meaning)?;
@@ -326,7 +347,7 @@ fn one_deal(
             writeln!(out, "{s:#} shows the four sevens and cancels the deal (seed 004)")?;
             return Ok(Some(None));
         }
-        writeln!(out, "you hold the four sevens: type 'annul' before the first trick ends to cancel the deal")?;
+        writeln!(out, "you still hold the four sevens: type 'annul' before the first trick ends to cancel the deal")?;
     }
     let mut play = auction.play(deal, &contract);
     while let Some(seat) = play.to_play() {
@@ -431,7 +452,7 @@ fn run_game(
     let bidder = Bidder { samples: 0, seed };
     let player = CardPlayer::new(Settings { samples, seed });
     let mut solver = Solver::new();
-    let mut m = if opts.three_games { Match::three_games() } else { Match::to_1500() };
+    let mut m = if opts.three_games { Match::three_games() } else { Match::to_1500() }.with_finish(opts.finish);
     let mut dealer = Seat::North;
     let mut deals = 0;
     let start = std::time::Instant::now();

@@ -322,8 +322,8 @@ pub(crate) fn replay(a: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
 
 #[derive(Args, Debug)]
 pub(crate) struct ScoreArgs {
-    /// The contract (4S, 3NTX, 6HXX), or `-` to read "CONTRACT DECLARER TRICKS VUL" lines
-    /// from standard input.
+    /// The contract (4S, 3NTX, 6HXX; P for a board passed out, which scores 0), or `-` to read
+    /// "CONTRACT DECLARER TRICKS VUL" lines (or "P") from standard input.
     contract: String,
     /// The declarer: N, E, S or W.
     declarer: Option<String>,
@@ -371,6 +371,21 @@ fn score_one(contract: &str, declarer: &str, tricks: &str, vul: &str) -> Result<
     Ok(Scored { contract, declarer, tricks, vul, breakdown })
 }
 
+/// A board passed out: `P` (or `Pass`, « passe »).
+fn is_pass(word: &str) -> bool {
+    matches!(word.to_ascii_lowercase().as_str(), "p" | "pass" | "passe" | "passed")
+}
+
+/// Seed 002: « zéro en cas de Passe général ».
+fn print_passed_out(out: &mut dyn Write, json: bool) -> Result<()> {
+    if json {
+        writeln!(out, "{}", json!({"contract": "P", "passed_out": true, "points": 0, "ns": 0}))?;
+    } else {
+        writeln!(out, "0 (passed out)")?;
+    }
+    Ok(())
+}
+
 fn print_score(out: &mut dyn Write, s: &Scored, json: bool, explain: bool) -> Result<()> {
     let (side, points) = s.side_and_points();
     if json {
@@ -412,9 +427,13 @@ pub(crate) fn score(a: &ScoreArgs, out: &mut dyn Write) -> Result<ExitCode> {
                 continue;
             }
             let result = match words.as_slice() {
+                [p] | [p, _] if is_pass(p) => {
+                    print_passed_out(out, a.json)?;
+                    continue;
+                }
                 [c, d, t] => score_one(c, d, t, "none"),
                 [c, d, t, v] => score_one(c, d, t, v),
-                _ => Err(bad("expected CONTRACT DECLARER TRICKS [VUL]")),
+                _ => Err(bad("expected CONTRACT DECLARER TRICKS [VUL], or P for a board passed out")),
             };
             match result {
                 Ok(s) => print_score(out, &s, a.json, a.explain)?,
@@ -427,8 +446,15 @@ pub(crate) fn score(a: &ScoreArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
         return Ok(code);
     }
+    if is_pass(&a.contract) {
+        if a.declarer.is_some() || a.tricks.is_some() {
+            return Err(bad("a board passed out has no declarer and no tricks: levee score P"));
+        }
+        print_passed_out(out, a.json)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let (Some(d), Some(t)) = (&a.declarer, &a.tricks) else {
-        return Err(bad("usage: levee score CONTRACT DECLARER TRICKS [--vul none|ns|ew|all]"));
+        return Err(bad("usage: levee score CONTRACT DECLARER TRICKS [--vul none|ns|ew|all], or levee score P"));
     };
     let s = score_one(&a.contract, d, t, &a.vul)?;
     print_score(out, &s, a.json, a.explain)?;
@@ -496,6 +522,10 @@ pub(crate) struct RubberArgs {
     /// Score a rubber left unfinished at the end of the file (300 a game, 100 a part-score).
     #[arg(long)]
     stop: bool,
+    /// The stake per hundred points: each loser pays one opponent the stake times the
+    /// difference in hundreds (seed 002's « tarif »), e.g. 0.5.
+    #[arg(long)]
+    stake: Option<f64>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -542,9 +572,12 @@ fn parse_rubber_line(line: &str) -> Result<Option<DealResult>> {
     Ok(Some(DealResult { contract: Some((contract, declarer)), tricks, honours }))
 }
 
-fn sheet_json(s: &RubberSheet) -> Value {
+fn sheet_json(s: &RubberSheet, stake: Option<f64>) -> Value {
     let t = s.totals();
+    let pays = stake.and_then(|st| levee_score::rubber_payment(s, st)).map(|(_, x)| x);
     json!({
+        "stake": stake,
+        "each_loser_pays": pays,
         "finished": s.is_finished(),
         "games": {"NS": s.games()[Side::NorthSouth], "EW": s.games()[Side::EastWest]},
         "entries": s.entries().iter().map(|e| json!({
@@ -560,6 +593,9 @@ fn sheet_json(s: &RubberSheet) -> Value {
 }
 
 pub(crate) fn rubber(a: &RubberArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.stake.is_some_and(|s| !s.is_finite() || s < 0.0) {
+        return Err(bad("--stake: a number of at least 0 (the stake per hundred points)"));
+    }
     let text = if a.file == "-" {
         std::io::read_to_string(std::io::stdin())?
     } else {
@@ -596,7 +632,8 @@ pub(crate) fn rubber(a: &RubberArgs, out: &mut dyn Write) -> Result<ExitCode> {
         sheets.pop();
     }
     if a.json {
-        writeln!(out, "{}", json!({"rubbers": sheets.iter().map(sheet_json).collect::<Vec<_>>()}))?;
+        let v: Vec<Value> = sheets.iter().map(|s| sheet_json(s, a.stake)).collect();
+        writeln!(out, "{}", json!({"rubbers": v}))?;
         return Ok(ExitCode::SUCCESS);
     }
     for (i, s) in sheets.iter().enumerate() {
@@ -615,6 +652,14 @@ pub(crate) fn rubber(a: &RubberArgs, out: &mut dyn Write) -> Result<ExitCode> {
                 let t = s.totals();
                 let diff = (t[Side::NorthSouth] - t[Side::EastWest]).abs();
                 writeln!(out, "{side} win by {diff} points: {h} (in hundreds)")?;
+                if let Some((_, pays)) = a.stake.and_then(|st| levee_score::rubber_payment(s, st)) {
+                    let stake = a.stake.unwrap_or_default();
+                    writeln!(
+                        out,
+                        "at {stake:.2} a hundred, each {} player pays {pays:.2} to an {side} player",
+                        side.opponents()
+                    )?;
+                }
             }
             (true, None) => writeln!(out, "a tie")?,
         }

@@ -58,6 +58,9 @@ pub(crate) struct PlayArgs {
     /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
     #[arg(long, default_value = "own-points")]
     failed: String,
+    /// Bridgeote: which total wins: above (more than 1500, or 500, as the rules say) or reach.
+    #[arg(long, default_value = "above")]
+    finish: String,
 }
 
 const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
@@ -92,6 +95,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             let opts = crate::belote::GameOptions {
                 three_games: a.three_games,
                 failed: crate::belote::parse_failed(&a.failed)?,
+                finish: crate::belote::parse_finish(&a.finish)?,
             };
             return crate::belote::play(a.seed, seat, a.samples.min(64), opts, out);
         }
@@ -145,7 +149,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                     break Game::with_contract(deal, board.dealer(), Vulnerability::None, contract, declarer);
                 }
                 levee_core::minibridge::MiniOutcome::Redeal if a.deal.is_none() => {
-                    writeln!(out, "nobody has 12 points: new deal")?;
+                    writeln!(out, "nobody has 12 points: the same dealer deals again")?;
                     deal = Deal::random(&mut rng, board.dealer());
                 }
                 levee_core::minibridge::MiniOutcome::Redeal => {

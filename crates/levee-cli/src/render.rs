@@ -21,11 +21,12 @@ pub(crate) fn hand_inline(hand: Hand) -> String {
 
 /// A hand on one line as seed 003 has players sort it, colours alternating: ♠ ♥ ♣ ♦.
 pub(crate) fn hand_sorted(hand: Hand) -> String {
-    [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds]
-        .iter()
-        .map(|s| suit_line(hand, *s))
-        .collect::<Vec<_>>()
-        .join("  ")
+    hand_in_order(hand, Suit::IN_HAND)
+}
+
+/// A hand on one line, its suits in `order` (dummy: `Suit::dummy_order`).
+pub(crate) fn hand_in_order(hand: Hand, order: [Suit; 4]) -> String {
+    order.iter().map(|s| suit_line(hand, *s)).collect::<Vec<_>>().join("  ")
 }
 
 /// The four-hand diagram with high-card points; `None` hands are hidden.
@@ -125,7 +126,13 @@ pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) 
         format!("{s:#}{role}{you}")
     };
     let hand = |s: Seat| {
-        if visible(s) { hand_sorted(play.hand(s)) } else { format!("({} cards)", play.hand(s).len()) }
+        if !visible(s) {
+            format!("({} cards)", play.hand(s).len())
+        } else if play.dummy() == Some(s) {
+            hand_in_order(play.hand(s), Suit::dummy_order(play.strain().trump()))
+        } else {
+            hand_sorted(play.hand(s))
+        }
     };
     let t = play.current_trick();
     let card = |s: Seat| {
@@ -148,4 +155,24 @@ pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) 
         play.tricks().len() + 1
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use levee_core::{Bridge, Deal, Play, Strain};
+
+    // Seed 001: dummy lays its trump suit at the left; the player's own hand keeps seed 003's
+    // order (♠ ♥ ♣ ♦).
+    #[test]
+    fn the_line_view_shows_dummy_trumps_first() {
+        let deal: Deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".parse().unwrap();
+        let mut play = Play::<Bridge>::new(deal, Strain::Diamonds, Seat::South);
+        play.try_play("SA".parse().unwrap()).unwrap();
+        let text = table_view(&play, Seat::South);
+        let north = text.lines().find(|l| l.starts_with("North (dummy)")).unwrap();
+        assert!(north.ends_with("♦ J 8 5  ♠ Q J 6  ♥ K 6 5 2  ♣ 10 9 8"), "{north}");
+        let south = text.lines().find(|l| l.starts_with("South (declarer), you")).unwrap();
+        assert!(south.ends_with("♠ K 5  ♥ 10 8 3  ♣ A 7 6 5 2  ♦ K Q 9"), "{south}");
+    }
 }

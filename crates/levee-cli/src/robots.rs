@@ -153,6 +153,9 @@ pub(crate) struct AutoplayArgs {
     /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
     #[arg(long, default_value = "own-points")]
     failed: String,
+    /// Bridgeote: which total wins: above (more than 1500, or 500, as the rules say) or reach.
+    #[arg(long, default_value = "above")]
+    finish: String,
     /// Bridgeote: stop after this many deals even without a winner.
     #[arg(long, default_value_t = 200)]
     max_deals: u32,
@@ -166,6 +169,7 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
             let opts = crate::belote::GameOptions {
                 three_games: a.three_games,
                 failed: crate::belote::parse_failed(&a.failed)?,
+                finish: crate::belote::parse_finish(&a.finish)?,
             };
             return crate::belote::autoplay(a.seed, a.samples.min(64), opts, a.max_deals, out);
         }
@@ -838,11 +842,12 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
                 writeln!(out, "{seat:#}: {text}")?;
             }
             let MiniOutcome::Contract { declarer, tricks, side_hcp } = p.outcome else {
-                writeln!(out, "nobody has 12 points: the cards are dealt again")?;
+                // Seed 003: « si les quatre joueurs passent on redistribue les cartes »: the same
+                // dealer deals again (docs/rules.md).
+                writeln!(out, "nobody has 12 points: the same dealer deals again")?;
                 if a.deal.is_some() {
                     return Ok(ExitCode::SUCCESS);
                 }
-                n += 1;
                 continue;
             };
             let contract =

@@ -20,8 +20,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 use ratatui::{Frame, Terminal};
 
-/// The suits in the order seed 003 sorts a hand (colours alternate).
-const SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
+/// The order a seat's suits are drawn in: seed 003's for a hand held (colours alternating),
+/// seed 001's for dummy (the trump suit first).
+fn suit_order(game: &Game, seat: Seat) -> [Suit; 4] {
+    match game.play() {
+        Some(p) if p.dummy() == Some(seat) => Suit::dummy_order(p.strain().trump()),
+        _ => Suit::IN_HAND,
+    }
+}
 
 /// What the screen keeps between frames.
 #[derive(Debug)]
@@ -54,16 +60,19 @@ fn choices(game: &Game, me: Seat) -> Vec<String> {
     match game.phase() {
         Phase::Auction => game.auction().legal_calls().iter().map(ToString::to_string).collect(),
         Phase::Play => match game.play() {
-            Some(p) if p.pending_claim().is_none() => sorted(p.legal_plays()).iter().map(ToString::to_string).collect(),
+            Some(p) if p.pending_claim().is_none() => {
+                let order = p.to_play().map_or(Suit::IN_HAND, |s| suit_order(game, s));
+                sorted(p.legal_plays(), order).iter().map(ToString::to_string).collect()
+            }
             _ => Vec::new(),
         },
         Phase::Over => Vec::new(),
     }
 }
 
-fn sorted(h: Hand) -> Vec<Card> {
+fn sorted(h: Hand, order: [Suit; 4]) -> Vec<Card> {
     let mut cards: Vec<Card> = h.iter().collect();
-    cards.sort_by_key(|c| (SUITS.iter().position(|s| *s == c.suit()), std::cmp::Reverse(c.rank())));
+    cards.sort_by_key(|c| (order.iter().position(|s| *s == c.suit()), std::cmp::Reverse(c.rank())));
     cards
 }
 
@@ -76,8 +85,8 @@ fn suit_style(s: Suit) -> Style {
 
 /// A hand, a line per suit; the legal cards bold and the chosen one reversed when the person
 /// plays from it.
-fn hand_lines(h: Hand, legal: Hand, chosen: Option<Card>) -> Vec<Line<'static>> {
-    SUITS
+fn hand_lines(h: Hand, order: [Suit; 4], legal: Hand, chosen: Option<Card>) -> Vec<Line<'static>> {
+    order
         .iter()
         .map(|&s| {
             let mut spans = vec![Span::styled(format!("{} ", s.symbol()), suit_style(s))];
@@ -139,7 +148,7 @@ fn seat_widget(game: &Game, seat: Seat, me: Seat, chosen: Option<Card>) -> Parag
         // The legal cards are marked in the hand the person plays from now.
         let plays_from = play.and_then(levee_core::Play::to_play) == Some(seat) && game.to_act() == Some(me);
         let legal = if plays_from { play.map_or(Hand::EMPTY, levee_core::Play::legal_plays) } else { Hand::EMPTY };
-        lines.extend(hand_lines(hand, legal, chosen.filter(|_| plays_from)));
+        lines.extend(hand_lines(hand, suit_order(game, seat), legal, chosen.filter(|_| plays_from)));
     } else {
         lines.push(Line::raw(format!("{} cards", hand.len())));
     }

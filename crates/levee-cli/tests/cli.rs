@@ -544,7 +544,7 @@ fn bridgeote_play_against_robots_from_scripted_input() {
     assert!(o.status.success(), "{text}");
     assert!(text.contains("your hand (South)"), "{text}");
     assert!(text.contains("hint:"), "{text}");
-    assert!(text.contains("cannot read Bridgeote call \"170S\""), "{text}");
+    assert!(text.contains("170S: Bridgeote's bids run from 80 to 160"), "{text}");
     assert!(text.contains("your card ("), "{text}");
     assert!(text.contains("win the game after"), "{text}");
 }

@@ -509,16 +509,32 @@ impl fmt::Display for Call {
 
 /// A call that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "cannot read Bridgeote call {0:?}: expected P, X (contre), XX (surcontre), a bid such as 80S, 110TA, \
-     120SA, or CAPOTH"
-)]
-pub struct ParseCallError(pub String);
+#[non_exhaustive]
+pub enum ParseCallError {
+    /// Not a call at all.
+    #[error(
+        "cannot read Bridgeote call {0:?}: expected P, X (contre), XX (surcontre), a bid such as 80S, 110TA, \
+         120SA, or CAPOTH"
+    )]
+    Unreadable(String),
+    /// A bid of points the game does not have (seed 004's bids run 80, 90, … 160; a capot is
+    /// the only bid above 160).
+    #[error(
+        "{text}: Bridgeote's bids run from 80 to 160 in steps of 10; above 160 only a capot can be bid \
+         (CAPOTS, CAPOTTA, CAPOTSA...)"
+    )]
+    OutOfRange {
+        /// The call as written.
+        text: String,
+        /// The points asked.
+        points: u16,
+    },
+}
 
 impl FromStr for Call {
     type Err = ParseCallError;
     fn from_str(s: &str) -> Result<Call, ParseCallError> {
-        let err = || ParseCallError(s.to_string());
+        let err = || ParseCallError::Unreadable(s.to_string());
         let t: String = s.trim().to_uppercase().chars().filter(|c| !c.is_whitespace()).collect();
         // A jump mark as the seed writes it, "90♠(+2)", is accepted and ignored: the auction
         // computes it.
@@ -539,9 +555,10 @@ impl FromStr for Call {
         if digits == 0 {
             return Err(err());
         }
-        let points: u16 = t[..digits].parse().map_err(|_| err())?;
         let strain: Strain = t[digits..].parse().map_err(|_| err())?;
-        Bid::points(points, strain).map(Call::Bid).map_err(|_| err())
+        let out_of_range = |points| ParseCallError::OutOfRange { text: s.trim().to_string(), points };
+        let points: u16 = t[..digits].parse().map_err(|_| out_of_range(u16::MAX))?;
+        Bid::points(points, strain).map(Call::Bid).map_err(|_| out_of_range(points))
     }
 }
 
@@ -665,7 +682,7 @@ impl Auction {
         if word.trim().eq_ignore_ascii_case("capot") {
             return match self.last_bid() {
                 Some((_, _, b)) => Ok(Call::Bid(Bid::capot(b.strain))),
-                None => Err(ParseCallError(format!("{word} (name the strain: CAPOTH, CAPOTTA...)"))),
+                None => Err(ParseCallError::Unreadable(format!("{word} (name the strain: CAPOTH, CAPOTTA...)"))),
             };
         }
         word.parse()

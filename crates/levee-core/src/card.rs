@@ -26,6 +26,18 @@ impl Suit {
     pub const ASC: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
     /// Descending order, the order of a PBN hand (`S.H.D.C`) and of a sorted hand.
     pub const DESC: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    /// The order a player sorts a hand in, colours alternating (seed 003: « de gauche à
+    /// droite ♠♥♣◇ »).
+    pub const IN_HAND: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
+
+    /// The order dummy's suits are laid out in: the trump suit first (seed 001: « la couleur
+    /// d'Atout étant placée conventionnellement à gauche »), the others following it in the
+    /// alternating order of [`Suit::IN_HAND`], so the colours still alternate.
+    #[must_use]
+    pub fn dummy_order(trump: Option<Suit>) -> [Suit; 4] {
+        let start = trump.and_then(|t| Suit::IN_HAND.iter().position(|s| *s == t)).unwrap_or(0);
+        core::array::from_fn(|i| Suit::IN_HAND[(start + i) % 4])
+    }
 
     /// The suit with this index (0 = clubs .. 3 = spades).
     ///
@@ -311,6 +323,18 @@ impl FromStr for Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Seed 001: « le Mort étale … ses treize cartes rangées par couleur et par force, la couleur
+    // d'Atout étant placée conventionnellement à gauche »; seed 003 sorts a hand ♠♥♣♦.
+    #[test]
+    fn dummy_lays_out_the_trump_suit_first_colours_alternating() {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        assert_eq!(Suit::dummy_order(None), [S, H, C, D]);
+        assert_eq!(Suit::dummy_order(Some(S)), [S, H, C, D]);
+        assert_eq!(Suit::dummy_order(Some(H)), [H, C, D, S]);
+        assert_eq!(Suit::dummy_order(Some(C)), [C, D, S, H]);
+        assert_eq!(Suit::dummy_order(Some(D)), [D, S, H, C]);
+    }
 
     #[test]
     fn card_roundtrip_every_card() {

@@ -131,13 +131,39 @@ pub struct SheetLine {
     pub totals: BySide<u32>,
 }
 
+/// When a total ends a game (seed 004: « un total de points supérieure à 1 500 »).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Finish {
+    /// The seed's words: a total above the target (1510 wins a game to 1500, 1500 does not).
+    #[default]
+    Above,
+    /// A total that reaches the target (1500 wins): how many tables play « arriver à 1 500 »,
+    /// the seed's other sentence.
+    Reach,
+}
+
+impl Finish {
+    fn ends(self, total: u32, target: u32) -> bool {
+        match self {
+            Finish::Above => total > target,
+            Finish::Reach => total >= target,
+        }
+    }
+}
+
 /// A game of Bridgeote to a target (1500, or 500 for one of three games).
 ///
-/// Seed 004: a side wins when its total reaches the target and passes the opponents', but
-/// only on a deal where it played the contract or doubled it; otherwise play goes on.
+/// Seed 004: « L'équipe gagne si elle obtient un total de points supérieure à 1 500 … à
+/// condition de jouer le dernier contrat ou en contrant les adversaires. Si le nombre de point
+/// est dépassé, par exemple sur un contrat chuté (non réussi) et non contré, la partie n'est pas
+/// terminée : il faudra dépasser les points des adversaires en prenant ou en contrant. » A side
+/// wins on a deal only by taking — it declared and made its contract — or by doubling — it
+/// doubled the contract and defeated it; its total must then pass the target (see [`Finish`])
+/// and the opponents' total. Otherwise play goes on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSheet {
     target: u32,
+    finish: Finish,
     lines: Vec<SheetLine>,
     totals: BySide<u32>,
     winner: Option<Side>,
@@ -147,7 +173,7 @@ impl GameSheet {
     /// A game to `target` points.
     #[must_use]
     pub fn new(target: u32) -> GameSheet {
-        GameSheet { target, lines: Vec::new(), totals: BySide::default(), winner: None }
+        GameSheet { target, finish: Finish::default(), lines: Vec::new(), totals: BySide::default(), winner: None }
     }
 
     /// The target.
@@ -160,6 +186,13 @@ impl GameSheet {
     #[must_use]
     pub fn totals(&self) -> BySide<u32> {
         self.totals
+    }
+
+    /// The same sheet ending the game as `finish` says.
+    #[must_use]
+    pub fn with_finish(mut self, finish: Finish) -> GameSheet {
+        self.finish = finish;
+        self
     }
 
     /// The lines so far.
@@ -185,10 +218,15 @@ impl GameSheet {
                 self.totals[s] += d.score[s];
             }
             let c = d.contract;
-            let eligible = |s: Side| s == c.side() || c.doubled_by.is_some_and(|x| x.side() == s);
-            self.winner = Side::ALL
-                .into_iter()
-                .find(|&s| eligible(s) && self.totals[s] >= self.target && self.totals[s] > self.totals[s.opponents()]);
+            // « en prenant ou en contrant »: the declaring side by making its contract, the
+            // doubling side by defeating the contract it doubled.
+            let took = |s: Side| s == c.side() && d.made;
+            let doubled = |s: Side| c.doubled_by.is_some_and(|x| x.side() == s) && !d.made;
+            self.winner = Side::ALL.into_iter().find(|&s| {
+                (took(s) || doubled(s))
+                    && self.finish.ends(self.totals[s], self.target)
+                    && self.totals[s] > self.totals[s.opponents()]
+            });
         }
         self.lines.push(SheetLine { deal, totals: self.totals });
         self.winner
@@ -201,19 +239,30 @@ pub struct Match {
     games: Vec<GameSheet>,
     target: u32,
     needed: u32,
+    finish: Finish,
 }
 
 impl Match {
     /// Best of three games of 500.
     #[must_use]
     pub fn three_games() -> Match {
-        Match { games: vec![GameSheet::new(500)], target: 500, needed: 2 }
+        Match { games: vec![GameSheet::new(500)], target: 500, needed: 2, finish: Finish::default() }
+    }
+
+    /// The same match ending games as `finish` says.
+    #[must_use]
+    pub fn with_finish(mut self, finish: Finish) -> Match {
+        self.finish = finish;
+        for g in &mut self.games {
+            g.finish = finish;
+        }
+        self
     }
 
     /// One game to 1500.
     #[must_use]
     pub fn to_1500() -> Match {
-        Match { games: vec![GameSheet::new(1500)], target: 1500, needed: 1 }
+        Match { games: vec![GameSheet::new(1500)], target: 1500, needed: 1, finish: Finish::default() }
     }
 
     /// The games so far (the last one in progress unless the match is over).
@@ -286,7 +335,7 @@ impl Match {
         }
         let current = self.games.last_mut().expect("a match has a game");
         if current.record(deal).is_some() && self.winner().is_none() {
-            self.games.push(GameSheet::new(self.target));
+            self.games.push(GameSheet::new(self.target).with_finish(self.finish));
         }
         self.winner()
     }

@@ -26,15 +26,60 @@ pub fn imps_f(diff: f64) -> i32 {
 /// golden ratio's (√5 − 1)/2, cubed and rounded to six places as the WBF's scoring panel
 /// does) and the blitz B = 15√boards, capped at 20; the winner's VPs are rounded to two
 /// decimals and the loser gets 20 minus that. Returns (first team, other team).
+///
+/// Whole-IMP margins take the WBF tables' values: after rounding, a value whose next step is
+/// larger than its own is raised by 0.01 until each extra IMP gains no more than the one before
+/// (16 boards: 14 IMPs give 13.75, not the formula's 13.74). A fractional margin (Butler
+/// averages) takes the formula's value.
 #[must_use]
 pub fn victory_points(imp_margin: f64, boards: u32) -> (f64, f64) {
     let margin = imp_margin.abs();
-    let blitz = 15.0 * f64::from(boards.max(1)).sqrt();
-    const R: f64 = 0.236_068;
-    let winner = if margin >= blitz { 20.0 } else { 10.0 + 10.0 * (1.0 - R.powf(margin / blitz)) / (1.0 - R) };
-    let winner = (winner * 100.0).round() / 100.0;
-    let loser = ((20.0 - winner) * 100.0).round() / 100.0;
+    let hundredths = if margin.fract() == 0.0 {
+        let table = vp_table(boards);
+        table.get(margin as usize).copied().unwrap_or(2000)
+    } else {
+        vp_hundredths(margin, boards)
+    };
+    let winner = f64::from(hundredths) / 100.0;
+    let loser = f64::from(2000 - hundredths) / 100.0;
     if imp_margin < 0.0 { (loser, winner) } else { (winner, loser) }
+}
+
+/// The formula's winner VPs, in hundredths, rounded.
+fn vp_hundredths(margin: f64, boards: u32) -> u32 {
+    const R: f64 = 0.236_068;
+    let blitz = 15.0 * f64::from(boards.max(1)).sqrt();
+    if margin >= blitz {
+        return 2000;
+    }
+    let v = 10.0 + 10.0 * (1.0 - R.powf(margin / blitz)) / (1.0 - R);
+    ((v * 100.0).round() as u32).min(2000)
+}
+
+/// The winner's VPs (hundredths) for every whole margin from 0 to the first that scores 20,
+/// corrected as the WBF corrects its published tables: no step larger than the one before.
+#[must_use]
+pub fn vp_table(boards: u32) -> Vec<u32> {
+    let mut v: Vec<u32> = Vec::new();
+    for m in 0.. {
+        let x = vp_hundredths(f64::from(m), boards);
+        v.push(x);
+        if x >= 2000 {
+            break;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for i in 1..v.len().saturating_sub(1) {
+            if i64::from(v[i + 1]) - i64::from(v[i]) > i64::from(v[i]) - i64::from(v[i - 1]) {
+                v[i] += 1;
+                changed = true;
+            }
+        }
+        if !changed {
+            return v;
+        }
+    }
 }
 
 /// Matchpoints of one board's traveller: for each North–South score, 2 per score beaten

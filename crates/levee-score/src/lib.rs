@@ -23,10 +23,10 @@ pub use duplicate::{
 };
 pub use imps::{
     IMP_STEPS, butler_datum, butler_imps, cross_imps, imps, imps_f, matchpoints, neuberg, percentage, top,
-    victory_points,
+    victory_points, vp_table,
 };
 pub use par::{Par, ParContract, par};
 pub use sheet::{
     ChicagoPartscore, ChicagoSheet, DealResult, Entry, EntryKind, Honours, RubberOptions, RubberSheet, SheetError,
-    hundreds,
+    hundreds, rubber_payment,
 };

@@ -333,6 +333,15 @@ impl RubberSheet {
     }
 }
 
+/// What the rubber is worth at a stake per hundred points (seed 002: « chaque joueur perdant
+/// paie à l'un de ses adversaires le tarif multiplié par la différence de points arrondie par
+/// cent »): the winning side, and what each player of the losing side pays one opponent.
+/// `None` for a tie.
+#[must_use]
+pub fn rubber_payment(sheet: &RubberSheet, stake: f64) -> Option<(Side, f64)> {
+    sheet.result_in_hundreds().map(|(side, h)| (side, f64::from(h) * stake))
+}
+
 /// Points to hundreds as seed 002 counts "fiches": a remainder over 50 rounds up.
 #[must_use]
 pub const fn hundreds(points: u32) -> u32 {

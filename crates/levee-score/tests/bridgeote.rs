@@ -3,7 +3,7 @@
 
 use levee_core::bridgeote::{self, Auction, Bid, Bridgeote, Contract, Outcome, Strain};
 use levee_core::{BySide, Deal, Doubling, Play, Seat, Side};
-use levee_score::bridgeote::{FailedContract, GameSheet, Match, deal_score, score};
+use levee_score::bridgeote::{FailedContract, Finish, GameSheet, Match, deal_score, score};
 use rand::SeedableRng;
 
 const NS: Side = Side::NorthSouth;
@@ -258,4 +258,94 @@ fn the_sheet_marks_failed_and_thrown_in_deals() {
     assert!(sheet.contains("120♥ N down"), "{sheet}");
     assert!(sheet.contains("thrown in"), "{sheet}");
     assert!(!sheet.contains("won by"), "{sheet}");
+}
+
+/// A sheet where North–South have `ns` and East–West `ew`, with no winner: each side's total
+/// is what it made defending the other's failed 80♣.
+fn sheet_at(target: u32, ns: u32, ew: u32, finish: Finish) -> GameSheet {
+    let mut g = GameSheet::new(target).with_finish(finish);
+    let mut east = contract("80C", Doubling::Undoubled);
+    east.declarer = Seat::East;
+    g.record(Some(score(east, sides(ns, 0), sides(0, 0), sides(4, 4), FailedContract::OwnPoints)));
+    g.record(Some(score(
+        contract("80C", Doubling::Undoubled),
+        sides(0, ew),
+        sides(0, 0),
+        sides(4, 4),
+        FailedContract::OwnPoints,
+    )));
+    assert_eq!(g.winner(), None);
+    g
+}
+
+// Seed 004: « L'équipe gagne si elle obtient un total de points supérieure à 1 500 … à condition
+// de jouer le dernier contrat ou en contrant les adversaires. Si le nombre de point est dépassé,
+// par exemple sur un contrat chuté (non réussi) et non contré, la partie n'est pas terminée : il
+// faudra dépasser les points des adversaires en prenant ou en contrant. »
+#[test]
+fn a_side_wins_by_making_its_contract_or_defeating_the_one_it_doubled() {
+    // East–West, past 1500 on points they made in defence, play 90SA undoubled and fail: a
+    // failed contract wins nothing (`levee autoplay --game bridgeote --seed 26`).
+    let mut g = sheet_at(1500, 200, 1520, Finish::Above);
+    let mut ew = contract("90NT", Doubling::Undoubled);
+    ew.declarer = Seat::West;
+    let d = score(ew, sides(90, 72), sides(0, 0), sides(4, 4), FailedContract::OwnPoints);
+    assert!(!d.made);
+    assert_eq!(g.record(Some(d)), None);
+    assert!(g.totals()[EW] > 1500 && g.totals()[EW] > g.totals()[NS]);
+    // With the common rule for a failed contract (the defenders take every point) the same.
+    let mut g = sheet_at(1500, 200, 1520, Finish::Above);
+    let d = score(ew, sides(90, 72), sides(0, 0), sides(4, 4), FailedContract::AllToDefenders);
+    assert_eq!(g.record(Some(d)), None);
+    // North–South play 160SA, doubled by East–West, and fail: the doubled points go to East–West
+    // (`--seed 6`); North–South, past 1500 already, do not win on their own failed contract.
+    let mut g = sheet_at(1500, 1560, 100, Finish::Above);
+    let mut ns = contract("160NT", Doubling::Doubled);
+    ns.doubled_by = Some(Seat::East);
+    let d = score(ns, sides(150, 110), sides(0, 0), sides(4, 4), FailedContract::OwnPoints);
+    assert!(!d.made);
+    assert_eq!(g.record(Some(d)), None, "the declarers failed");
+    // East–West, who doubled and defeated it, now lead with 620: still short of 1500.
+    assert_eq!(g.totals(), sides(1560, 620));
+    // The same doubled failure with East–West near the target: the doubling side wins.
+    let mut g = sheet_at(1500, 1560, 1400, Finish::Above);
+    assert_eq!(g.record(Some(d)), Some(EW));
+    // Making it, North–South win.
+    let mut g = sheet_at(1500, 1400, 100, Finish::Above);
+    let d = score(ns, sides(230, 30), sides(0, 0), sides(6, 2), FailedContract::OwnPoints);
+    assert!(d.made);
+    assert_eq!(g.record(Some(d)), Some(NS));
+    // An undoubled contract made by the other side does not end it for the side past 1500.
+    let mut g = sheet_at(1500, 1560, 100, Finish::Above);
+    let mut ew = contract("80D", Doubling::Undoubled);
+    ew.declarer = Seat::East;
+    let d = score(ew, sides(40, 122), sides(0, 0), sides(3, 5), FailedContract::OwnPoints);
+    assert_eq!(g.record(Some(d)), None);
+}
+
+// « supérieure à 1 500 »: a total of exactly 1500 does not win; `Finish::Reach` (« arriver à
+// 1 500 points ») lets it.
+#[test]
+fn exactly_the_target_wins_only_when_reaching_it_is_enough() {
+    for (finish, winner) in [(Finish::Above, None), (Finish::Reach, Some(NS))] {
+        let mut g = sheet_at(1500, 1420, 100, finish);
+        let d = score(
+            contract("80C", Doubling::Undoubled),
+            sides(90, 72),
+            sides(0, 0),
+            sides(5, 3),
+            FailedContract::OwnPoints,
+        );
+        assert_eq!(g.record(Some(d)), winner, "{finish:?}");
+        assert_eq!(g.totals()[NS], 1500);
+    }
+    let mut m = Match::three_games().with_finish(Finish::Reach);
+    let d =
+        score(contract("160S", Doubling::Doubled), sides(250, 0), sides(0, 0), sides(8, 0), FailedContract::OwnPoints);
+    assert_eq!(d.score[NS], 500);
+    m.record(Some(d));
+    assert_eq!(m.games_won(), sides(1, 0));
+    let mut m = Match::three_games();
+    m.record(Some(d));
+    assert_eq!(m.games_won(), sides(0, 0));
 }

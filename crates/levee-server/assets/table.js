@@ -5,13 +5,7 @@ import { h, fill, cardLabel, callLabel, suitText } from '/assets/dom.js';
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
 const SEATS = ['N', 'E', 'S', 'W'];
-const ORDER = ['S', 'H', 'C', 'D'];
-const RANKS = 'AKQJT98765432';
 let ws;
-
-function sortHand(cards) {
-  return [...cards].sort((a, b) => ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]) || RANKS.indexOf(a[1]) - RANKS.indexOf(b[1]));
-}
 
 function send(o) { ws.send(JSON.stringify(o)); }
 
@@ -28,8 +22,9 @@ function drawSeats(v) {
     const el = $(s);
     el.className = 'seat' + (v.to_act === s ? ' act' : '');
     const hand = v.hands[i];
+    // The server sends each hand in the order it is shown (dummy: trumps first).
     const cards = hand
-      ? sortHand(hand).map((c) => (legal.includes(c)
+      ? hand.map((c) => (legal.includes(c)
         ? h('button', { class: 'card', dataset: { card: c }, onclick: () => send({ type: 'card', card: c }) }, cardLabel(c))
         : h('span', { class: 'card' }, cardLabel(c))))
       : h('span', {}, `${v.counts[i]} cards`);

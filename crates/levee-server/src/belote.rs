@@ -108,12 +108,14 @@ impl BeloteState {
         self.sheet.winner().is_some()
     }
 
-    /// The seat holding the four sevens, while it may still cancel the deal (before the first
-    /// trick is complete).
+    /// The seat holding the four sevens, while it may still cancel the deal: during the
+    /// auction and until the first trick is complete (seed 004: « même après les enchères … au
+    /// plus tard au premier tour »).
     fn may_annul(&self) -> Option<Seat> {
-        let play = self.play.as_ref()?;
-        if self.stage() != Stage::Play || !play.tricks().is_empty() {
-            return None;
+        match self.stage() {
+            Stage::Auction => {}
+            Stage::Play if self.play.as_ref()?.tricks().is_empty() => {}
+            _ => return None,
         }
         four_sevens(&self.deal)
     }
@@ -221,8 +223,9 @@ impl BeloteState {
 
     /// The robot's action for `seat`, the seat to act (or the four sevens' holder).
     pub(crate) fn robot_event(&self, seat: Seat, samples: usize) -> Option<Event> {
-        // A robot holding the four sevens always cancels: it is the weakest hand there is.
-        if self.may_annul() == Some(seat) {
+        // A robot holding the four sevens always cancels (it is the weakest hand there is),
+        // once the auction is over.
+        if self.may_annul() == Some(seat) && self.stage() == Stage::Play {
             return Some(Event::Annulled { seat: seat.to_string() });
         }
         if self.to_act() != Some(seat) {
@@ -268,7 +271,7 @@ impl BeloteState {
                     Some(p) if !over => p.hand(s),
                     _ => self.deal.hand(s),
                 };
-                json!(h.iter_desc().map(|c| c.to_string()).collect::<Vec<_>>())
+                json!(crate::table::in_order(h, levee_core::Suit::IN_HAND))
             })
             .collect();
         let counts: Vec<u32> = Seat::ALL.iter().map(|&s| play.map_or(8, |p| p.hand(s).len())).collect();

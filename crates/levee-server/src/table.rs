@@ -588,7 +588,12 @@ impl Table {
                     return Value::Null;
                 }
                 let h = play.map_or(game.deal().hand(s), |p| if over { game.deal().hand(s) } else { p.hand(s) });
-                json!(h.iter_desc().map(|c| c.to_string()).collect::<Vec<_>>())
+                // In the order a player sees it: seed 003's for a hand, trumps first for dummy.
+                let order = match play {
+                    Some(p) if p.dummy() == Some(s) => levee_core::Suit::dummy_order(p.strain().trump()),
+                    _ => levee_core::Suit::IN_HAND,
+                };
+                json!(in_order(h, order))
             })
             .collect();
         let counts: Vec<u32> = Seat::ALL.iter().map(|&s| play.map_or(13, |p| p.hand(s).len())).collect();
@@ -826,4 +831,9 @@ fn sheet_json(entries: &[levee_score::Entry], totals: levee_core::BySide<i32>) -
         "we": totals[Side::NorthSouth],
         "they": totals[Side::EastWest],
     })
+}
+
+/// A hand's cards as the pages show them: suit by suit in `order`, each from the ace down.
+pub(crate) fn in_order(h: levee_core::Hand, order: [levee_core::Suit; 4]) -> Vec<String> {
+    order.iter().flat_map(|s| h.in_suit(*s).iter_desc().map(|c| c.to_string())).collect()
 }

@@ -191,3 +191,78 @@ fn a_whole_bridgeote_game_at_a_table() {
     assert_eq!(again.view(Some(Seat::South)), v);
     assert_eq!(again.view(None), t.view(None));
 }
+
+// Seed 001: dummy's cards « rangées par couleur et par force, la couleur d'Atout étant placée
+// conventionnellement à gauche »: the view lists dummy's hand trump suit first, every other
+// hand as seed 003 sorts it (♠ ♥ ♣ ♦).
+#[test]
+fn the_view_shows_dummy_with_the_trump_suit_first() {
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let mut t = table(seed);
+        // Robots bid for the other seats; South passes until the auction ends.
+        while t.game().phase() == levee_core::Phase::Auction {
+            let ev = if t.game().to_act() == Some(Seat::South) {
+                t.event_for(Seat::South, &Intention::Call { call: "P".into() }).unwrap()
+            } else {
+                t.robot_event(0).expect("a robot call")
+            };
+            t.apply(&ev).unwrap();
+        }
+        let Some(play) = t.game().play() else { continue };
+        let (Some(dummy), Some(trump)) = (play.dummy(), play.strain().trump()) else { continue };
+        // Play the opening lead so that dummy is faced.
+        let ev = match t.robot_event(0) {
+            Some(ev) => ev,
+            None => {
+                let c = play.legal_plays().iter().next().unwrap();
+                t.event_for(Seat::South, &Intention::Card { card: c.to_string() }).unwrap()
+            }
+        };
+        t.apply(&ev).unwrap();
+        let v = t.view(Some(Seat::South));
+        let cards: Vec<String> =
+            v["hands"][dummy.index()].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+        let order = levee_core::Suit::dummy_order(Some(trump));
+        let suits: Vec<char> = cards.iter().map(|c| c.chars().next().unwrap()).collect();
+        let mut expected = suits.clone();
+        expected.sort_by_key(|s| order.iter().position(|o| o.letter() == *s));
+        assert_eq!(suits, expected, "seed {seed}: dummy {cards:?}, trump {trump:?}");
+        if !t.game().play().unwrap().hand(dummy).in_suit(trump).is_empty() {
+            assert_eq!(suits[0], trump.letter(), "seed {seed}");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked} suit contracts checked");
+}
+
+// Seed 004: « Un joueur peut annuler une partie même après les enchères s'il détient un carré de 7
+// dans sa main, à condition de le présenter au plus tard au premier tour »: at a Bridgeote table
+// the holder may cancel during the auction as well as until the first trick is complete.
+#[test]
+fn the_four_sevens_cancel_a_bridgeote_deal_during_the_auction() {
+    let sevens = |h: &serde_json::Value| {
+        h.as_array().is_some_and(|a| ["S7", "H7", "D7", "C7"].iter().all(|c| a.iter().any(|x| x == c)))
+    };
+    let mut found = false;
+    for seed in 0..3000u64 {
+        let ev = Event::Created { game: "bridgeote".into(), scoring: Scoring::Game1500, robots: true, seed };
+        let mut t = Table::create("b", &ev).unwrap();
+        t.apply(&Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }).unwrap();
+        let v = t.view(Some(Seat::South));
+        if !sevens(&v["hands"][Seat::South.index()]) {
+            continue;
+        }
+        assert_eq!(v["phase"], "auction", "seed {seed}");
+        assert_eq!(v["can_annul"], true, "seed {seed}: offered during the auction");
+        // Another seat may not.
+        assert!(t.event_for(Seat::North, &Intention::Annul).is_err());
+        let ev = t.event_for(Seat::South, &Intention::Annul).expect("the holder cancels");
+        t.apply(&ev).unwrap();
+        let v = t.view(Some(Seat::South));
+        assert!(v["ended"].as_str().unwrap().contains("shows the four sevens: the deal is cancelled"), "{v}");
+        found = true;
+        break;
+    }
+    assert!(found, "a seed dealing South the four sevens");
+}
