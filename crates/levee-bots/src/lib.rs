@@ -7,7 +7,7 @@ pub mod bridgeote;
 pub mod play;
 
 pub use bidding::{Bidder, Explained, Rule, Shape, System};
-pub use play::{CardPlayer, Choice, Settings, baseline_card, can_claim_all, opening_lead};
+pub use play::{CardPlayer, Choice, Settings, baseline_card, can_claim_all, claim_refutation, opening_lead};
 
 use levee_core::{Auction, Deal, Seat};
 

@@ -422,3 +422,81 @@ pub fn can_claim_all(play: &Play<Bridge>) -> bool {
         partner.holding(*s).highest().is_none_or(|p| p < low)
     }) && hand.iter().all(|c| opp.in_suit(c.suit()).iter().all(|o| o.rank() < c.rank()))
 }
+
+/// A layout of the cards the claimer cannot see where the claim fails double dummy, with the
+/// tricks the claimer's side takes there; `None` when the claim holds in every layout tried
+/// (all of them when there are few, else a few hundred). What a player answering a claim
+/// checks (the claimer's hand is faced, Law 68): the claimer must be right whatever the
+/// others hold.
+#[must_use]
+pub fn claim_refutation(play: &Play<Bridge>, claimer: Seat, claim: u8) -> Option<(BySeat<Hand>, u8)> {
+    let visible: Vec<Seat> =
+        Seat::ALL.into_iter().filter(|s| *s == claimer || (play.dummy_visible() && Some(*s) == play.dummy())).collect();
+    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| !visible.contains(s)).collect();
+    let unseen: Vec<Card> = hidden.iter().flat_map(|s| play.hand(*s).iter()).collect();
+    let counts: Vec<u32> = hidden.iter().map(|s| play.hand(*s).len()).collect();
+    let mut solver = Solver::with_memory(16 << 20);
+    let trick = play.current_trick();
+    let trick_cards: Vec<Card> = trick.iter().map(|(_, c)| c).collect();
+    let mut check = |hands: BySeat<Hand>| -> Option<u8> {
+        let pos = Position::from_parts(hands, play.strain(), trick.leader(), &trick_cards).ok()?;
+        let ns = solver.ns_tricks(&pos);
+        let mine = if claimer.side() == Side::NorthSouth { ns } else { pos.remaining_tricks() - ns };
+        (mine < claim).then_some(mine)
+    };
+    let base: BySeat<Hand> = BySeat::from_fn(|s| if visible.contains(&s) { play.hand(s) } else { Hand::EMPTY });
+    // Two hidden hands: every split when there are few, else a sample.
+    if hidden.len() == 2 {
+        let n = unseen.len();
+        let k = counts[0] as usize;
+        let total: f64 = (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64);
+        if total <= 5000.0 {
+            let mut idx: Vec<usize> = (0..k).collect();
+            loop {
+                let mut hands = base;
+                for (i, c) in unseen.iter().enumerate() {
+                    let s = if idx.contains(&i) { hidden[0] } else { hidden[1] };
+                    hands[s].insert(*c);
+                }
+                if let Some(t) = check(hands) {
+                    return Some((hands, t));
+                }
+                // The next combination of k of the n cards.
+                let mut i = k;
+                loop {
+                    if i == 0 {
+                        return None;
+                    }
+                    i -= 1;
+                    if idx[i] < n - k + i {
+                        idx[i] += 1;
+                        for j in i + 1..k {
+                            idx[j] = idx[j - 1] + 1;
+                        }
+                        break;
+                    }
+                }
+                if k == 0 {
+                    return None;
+                }
+            }
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for _ in 0..300 {
+        let mut cards = unseen.clone();
+        cards.shuffle(&mut rng);
+        let mut hands = base;
+        let mut at = 0;
+        for (s, n) in hidden.iter().zip(&counts) {
+            for c in &cards[at..at + *n as usize] {
+                hands[*s].insert(*c);
+            }
+            at += *n as usize;
+        }
+        if let Some(t) = check(hands) {
+            return Some((hands, t));
+        }
+    }
+    None
+}

@@ -1,15 +1,18 @@
 //! `levee play --hotseat`: people at one keyboard take every seat, bid and play a whole deal.
-//! Every call and card goes through `levee_core::Game`, so every rule is enforced; the
-//! screen shows only what the player to act may see (their hand, and dummy once exposed).
+//! Every call and card goes through the table engine (`levee-table`), so every rule is
+//! enforced; the screen shows what the player to act may see (their hand, and dummy once
+//! exposed).
 //! Input is read line by line, so the same code path is driven by a script in the tests.
 
 use crate::cmd::rng_for;
 use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
-use levee_core::{AuctionResult, Board, Call, Card, Deal, Game, Phase, Seat, Side, Vulnerability};
+use levee_core::{Board, Deal, Phase, Seat, Side, Variant};
+use levee_table::{AnyRound, Config, Dealing, Event, GivenDeal, Intention, Notice, Scoring, Table, Viewer};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 #[derive(Args, Debug)]
 pub(crate) struct PlayArgs {
@@ -120,57 +123,52 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         return crate::robots::play_robots(&args, out);
     }
     let board = Board::new(a.board).ok_or_else(|| bad("board numbers start at 1"))?;
-    let minibridge = match a.game.as_str() {
-        "bridge" => false,
-        "minibridge" => true,
-        g => return Err(bad(format!("unknown game {g:?}: bridge or minibridge (Bridgeote comes with its issue)"))),
+    let variant = match a.game.as_str() {
+        "bridge" => Variant::Bridge,
+        "minibridge" => Variant::Minibridge,
+        g => return Err(bad(format!("unknown game {g:?} at one keyboard: bridge or minibridge"))),
     };
-    let (mut rng, seed) = rng_for(a.seed);
-    let mut deal: Deal = match &a.deal {
-        Some(s) => s.parse().map_err(|e| bad(format!("bad deal: {e}")))?,
+    let (_, seed) = rng_for(a.seed);
+    let dealing = match &a.deal {
+        Some(s) => {
+            let d: Deal = s.parse().map_err(|e| bad(format!("bad deal: {e}")))?;
+            Dealing::Given(Arc::new(vec![GivenDeal::Cards(d)]))
+        }
         None => {
             writeln!(out, "seed {seed}")?;
-            Deal::random(&mut rng, board.dealer())
+            Dealing::Stream
         }
     };
-    let mut game = if minibridge {
+    let mut config = Config::new(variant, Scoring::Duplicate, false, seed);
+    config.dealing = dealing;
+    config.first_board = a.board;
+    let mut table = Table::new(config).map_err(|e| bad(e.to_string()))?;
+    if variant == Variant::Minibridge {
         // Seed 003: the procedure sets the contract; nobody with 12 points → deal again.
-        loop {
-            let p = levee_core::minibridge::procedure(&deal, board.dealer());
-            for step in &p.steps {
-                let (seat, text) = crate::mini::say(step);
-                writeln!(out, "{seat:#}: {text}")?;
+        for t in table.view(Viewer::Spectator).told {
+            writeln!(out, "{}: {}", full_seat(&t.seat), t.says)?;
+        }
+        match table.round().contract() {
+            Some((c, d)) => {
+                let tricks = c.trim_end_matches("NT").parse::<u8>().unwrap_or(1) + 6;
+                writeln!(out, "contract: {tricks} tricks ({c}) by {d:#}")?;
             }
-            match p.outcome {
-                levee_core::minibridge::MiniOutcome::Contract { declarer, tricks, .. } => {
-                    let level = levee_core::Level::new(tricks - 6);
-                    let contract = levee_core::Contract::new(level, levee_core::Strain::NoTrump, Default::default());
-                    writeln!(out, "contract: {tricks} tricks ({contract}) by {declarer:#}")?;
-                    break Game::with_contract(deal, board.dealer(), Vulnerability::None, contract, declarer);
-                }
-                levee_core::minibridge::MiniOutcome::Redeal if a.deal.is_none() => {
-                    writeln!(out, "nobody has 12 points: the same dealer deals again")?;
-                    deal = Deal::random(&mut rng, board.dealer());
-                }
-                levee_core::minibridge::MiniOutcome::Redeal => {
-                    writeln!(out, "nobody has 12 points: redeal")?;
-                    return Ok(ExitCode::SUCCESS);
-                }
+            None => {
+                writeln!(out, "nobody has 12 points: redeal")?;
+                return Ok(ExitCode::SUCCESS);
             }
         }
-    } else {
-        Game::new(deal, board.dealer(), board.vulnerability())
-    };
-    writeln!(out, "Board {board}   Dealer {:#}   Vulnerable {}", board.dealer(), game.vulnerability())?;
+    }
+    writeln!(out, "Board {board}   Dealer {:#}   Vulnerable {}", board.dealer(), table.round().vulnerability())?;
     writeln!(out, "{HELP}")?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    show_turn(&game, out)?;
-    while game.phase() != Phase::Over {
+    show_turn(&table, out)?;
+    while table.round().phase() != Phase::Over {
         write!(out, "> ")?;
         out.flush()?;
         let Some(word) = next_word(&mut lines, out)? else { continue };
-        match step(&mut game, &word) {
+        match step(&mut table, &word) {
             Ok(Step::Quit) => {
                 writeln!(out, "deal abandoned")?;
                 return Ok(ExitCode::SUCCESS);
@@ -182,21 +180,26 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                 continue;
             }
         }
-        if game.phase() != Phase::Over {
-            show_turn(&game, out)?;
+        if table.round().phase() != Phase::Over {
+            show_turn(&table, out)?;
         }
     }
-    finish(&game, minibridge, out)?;
+    finish(&table, out)?;
     if let Some(path) = &a.pbn {
-        let mut r = levee_formats::Record::from_game(&game, Some(a.board));
+        let mut r = match table.round() {
+            AnyRound::Bridge(g) => {
+                let mut r = levee_formats::Record::from_game(g, Some(a.board));
+                r.fill_score();
+                r
+            }
+            AnyRound::Minibridge(g) => levee_formats::Record::from_round(g, Some(a.board)),
+            _ => unreachable!("bridge or minibridge at one keyboard"),
+        };
         r.tags.push(levee_formats::Tag {
             name: "Scoring".into(),
-            value: if minibridge { "Minibridge".into() } else { "IMP".into() },
+            value: if variant == Variant::Minibridge { "Minibridge".into() } else { "IMP".into() },
             section: Vec::new(),
         });
-        if !minibridge {
-            r.fill_score();
-        }
         let text = levee_formats::pbn::write(std::slice::from_ref(&r));
         let exists = std::fs::metadata(path).map(|m| m.len() > 0).unwrap_or(false);
         // Appending to a file of earlier deals: the header is written once.
@@ -210,6 +213,11 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         writeln!(out, "written to {path}")?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `North` for `N`.
+fn full_seat(s: &str) -> String {
+    s.parse::<Seat>().map_or_else(|_| s.to_string(), |x| format!("{x:#}"))
 }
 
 /// The next word typed: `None` for an empty line; an error when the input ends mid-deal.
@@ -231,72 +239,67 @@ enum Step {
     Quit,
 }
 
-fn step(game: &mut Game, word: &str) -> Result<Step, String> {
+fn step(table: &mut Table, word: &str) -> Result<Step, String> {
     let lower = word.to_ascii_lowercase();
-    let actor = game.to_act().ok_or("the deal is over")?;
+    let actor = table.round().to_act().ok_or("the deal is over")?;
     match lower.as_str() {
         "quit" | "exit" => return Ok(Step::Quit),
         "help" | "?" => return Ok(Step::Say(HELP.to_string())),
         "hand" => return Ok(Step::Done),
         "undo" => {
-            return match game.undo() {
-                Some(u) => Ok(Step::Say(format!("took back {u:?}"))),
+            return match table.undo() {
+                Some(u) => Ok(Step::Say(format!("took back {u}"))),
                 None => Err("nothing to take back".into()),
             };
         }
         _ => {}
     }
-    if let Some(pending) = game.play().and_then(|p| p.pending_claim()) {
+    if let Some(pending) = table.round().pending_claim() {
         // The claimer's left-hand opponent answers for the other side at a shared keyboard.
         let answer = match lower.as_str() {
             "accept" | "a" | "y" | "yes" => true,
             "reject" | "r" | "n" | "no" => false,
             _ => return Err(format!("{:#} claims {}: answer accept or reject", pending.by, pending.tricks)),
         };
-        game.answer_claim(pending.by.lho(), answer).map_err(|e| e.to_string())?;
+        table.apply(&Event::Answered { seat: pending.by.lho(), accept: answer }).map_err(|e| e.to_string())?;
         return Ok(Step::Say(if answer { "claim accepted".into() } else { "claim rejected: play on".into() }));
     }
-    if let Some(n) = lower.strip_prefix("claim") {
+    let intention = if let Some(n) = lower.strip_prefix("claim") {
         let n: u8 = n.trim().parse().map_err(|_| "write claim N, the tricks your side takes from here")?;
-        game.claim(actor, n).map_err(|e| e.to_string())?;
-        return Ok(Step::Say(format!(
-            "{actor:#} claims {n} of the remaining tricks; the other side: accept or reject?"
-        )));
-    }
-    match game.phase() {
-        Phase::Auction => {
-            let call: Call = word.parse().map_err(|e: levee_core::ParseCallError| e.to_string())?;
-            game.call(actor, call).map_err(|e| e.to_string())?;
-        }
-        Phase::Play => {
-            let card: Card = word.parse().map_err(|e: levee_core::ParseCardError| e.to_string())?;
-            game.play_card(actor, card).map_err(|e| e.to_string())?;
-            if let Some(p) = game.play()
-                && p.current_trick().is_empty()
-                && let Some(t) = p.tricks().last()
-            {
-                let w = <levee_core::Bridge as levee_core::Rules>::trick_winner(t, p.strain());
+        Intention::Claim { tricks: n }
+    } else if table.round().phase() == Phase::Auction {
+        Intention::Call { call: word.to_string() }
+    } else {
+        Intention::Card { card: word.to_string() }
+    };
+    let ev = table.event_for(actor, &intention).map_err(|e| e.to_string())?;
+    let notices = table.apply(&ev).map_err(|e| e.to_string())?;
+    for n in notices {
+        match n {
+            Notice::Claimed { seat, tricks } => {
                 return Ok(Step::Say(format!(
-                    "trick {} to {w:#}: NS {} EW {}",
-                    p.tricks().len(),
-                    p.tricks_won(Side::NorthSouth),
-                    p.tricks_won(Side::EastWest)
+                    "{seat:#} claims {tricks} of the remaining tricks; the other side: accept or reject?"
                 )));
             }
+            Notice::Trick { number, trick, won: (ns, ew) } => {
+                let w = trick.winner.unwrap_or(trick.leader);
+                return Ok(Step::Say(format!("trick {number} to {w:#}: NS {ns} EW {ew}")));
+            }
+            _ => {}
         }
-        Phase::Over => {}
     }
     Ok(Step::Done)
 }
 
-fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
-    let Some(actor) = game.to_act() else { return Ok(()) };
-    match game.phase() {
+fn show_turn(table: &Table, out: &mut dyn Write) -> Result<()> {
+    let r = table.round();
+    let Some(actor) = r.to_act() else { return Ok(()) };
+    match r.phase() {
         Phase::Auction => {
-            let calls: Vec<String> = game.auction().iter().map(|(s, c)| format!("{s}:{c:#}")).collect();
+            let calls: Vec<String> = r.calls().iter().map(|(s, c)| format!("{s}:{c:#}")).collect();
             writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
-            writeln!(out, "{actor:#} to call. {:#}'s hand: {}", actor, render::hand_inline(game.deal().hand(actor)))?;
-            let legal: Vec<String> = game.auction().legal_calls().iter().map(|c| format!("{c}")).collect();
+            writeln!(out, "{actor:#} to call. {:#}'s hand: {}", actor, render::hand_inline(r.hand(actor)))?;
+            let legal: Vec<String> = r.legal_calls().iter().map(ToString::to_string).collect();
             let shown = if legal.len() > 8 {
                 format!("{} ... {}", legal[..6].join(" "), legal.last().unwrap_or(&String::new()))
             } else {
@@ -305,30 +308,30 @@ fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
             writeln!(out, "legal: {shown}")?;
         }
         Phase::Play => {
-            let p = game.play().expect("play phase");
-            let seat = p.to_play().expect("a seat to play");
-            if let Some(c) = p.pending_claim() {
+            let seat = r.to_play().expect("a seat to play");
+            if let Some(c) = r.pending_claim() {
                 writeln!(out, "{:#} claims {} tricks: {:#}'s side, accept or reject?", c.by, c.tricks, c.by.lho())?;
                 return Ok(());
             }
-            if let (true, Some(d)) = (p.dummy_visible(), p.dummy()) {
-                writeln!(out, "dummy ({d:#}): {}", render::hand_inline(p.hand(d)))?;
+            if let (true, Some(d)) = (r.dummy_visible(), r.dummy()) {
+                writeln!(out, "dummy ({d:#}): {}", render::hand_inline(r.hand(d)))?;
             }
-            let t = p.current_trick();
-            let cards: Vec<String> = t.iter().map(|(s, c)| format!("{s}:{c:#}")).collect();
+            let t = r.current_trick().expect("a trick in progress");
+            let cards: Vec<String> =
+                t.cards.iter().enumerate().map(|(i, c)| format!("{}:{c:#}", t.leader.add(i))).collect();
             writeln!(
                 out,
                 "trick {}: {}",
-                p.tricks().len() + 1,
+                r.tricks().len() + 1,
                 if cards.is_empty() { "(lead)".into() } else { cards.join(" ") }
             )?;
             let whose =
                 if seat == actor { format!("{seat:#}") } else { format!("{actor:#} plays from dummy {seat:#}") };
-            writeln!(out, "{whose} to play: {}", render::hand_inline(p.hand(seat)))?;
+            writeln!(out, "{whose} to play: {}", render::hand_inline(r.hand(seat)))?;
             if seat != actor {
-                writeln!(out, "({actor:#}'s own hand: {})", render::hand_inline(p.hand(actor)))?;
+                writeln!(out, "({actor:#}'s own hand: {})", render::hand_inline(r.hand(actor)))?;
             }
-            let legal: Vec<String> = p.legal_plays().iter_desc().map(|c| c.to_string()).collect();
+            let legal: Vec<String> = r.legal_cards().iter_desc().map(|c| c.to_string()).collect();
             writeln!(out, "legal: {}", legal.join(" "))?;
         }
         Phase::Over => {}
@@ -336,33 +339,22 @@ fn show_turn(game: &Game, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-fn finish(game: &Game, minibridge: bool, out: &mut dyn Write) -> Result<()> {
-    let header = vec![format!("Dealer {:#}   Vulnerable {}", game.dealer(), game.vulnerability())];
-    write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(game.deal().hand(s))), &header))?;
-    let Some(AuctionResult::Contract { contract, declarer }) = game.result() else {
+fn finish(table: &Table, out: &mut dyn Write) -> Result<()> {
+    let r = table.round();
+    let header = vec![format!("Dealer {:#}   Vulnerable {}", r.dealer(), r.vulnerability())];
+    write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header))?;
+    let (Some((contract, declarer)), Some(f)) = (r.contract(), table.finished().last()) else {
         writeln!(out, "passed out: no score")?;
         return Ok(());
     };
-    let tricks = game.declarer_tricks().unwrap_or(0);
-    let p = game.play().expect("a played contract");
-    if !minibridge {
-        writeln!(out, "auction: {}", game.auction())?;
+    if let AnyRound::Bridge(g) = r {
+        writeln!(out, "auction: {}", g.auction())?;
     }
-    writeln!(
-        out,
-        "contract {contract} by {declarer:#}: {tricks} tricks (NS {} EW {})",
-        p.tricks_won(Side::NorthSouth),
-        p.tricks_won(Side::EastWest)
-    )?;
-    let vul: Vulnerability = game.vulnerability();
+    let (ns, ew) = (r.tricks_won(Side::NorthSouth), r.tricks_won(Side::EastWest));
+    let tricks = if declarer.side() == Side::NorthSouth { ns } else { ew };
+    writeln!(out, "contract {contract} by {declarer:#}: {tricks} tricks (NS {ns} EW {ew})")?;
     // Minibridge scores from seed 003's table; bridge as a duplicate board.
-    let ns = if minibridge {
-        let s = levee_score::minibridge::score(contract.level.get(), tricks).unwrap_or(0);
-        if declarer.side() == Side::NorthSouth { s } else { -s }
-    } else {
-        levee_score::board_score(AuctionResult::Contract { contract, declarer }, tricks, vul)?
-    };
-    let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };
+    let (side, pts) = if f.ns_score >= 0 { (Side::NorthSouth, f.ns_score) } else { (Side::EastWest, -f.ns_score) };
     writeln!(out, "score: {side} +{pts}")?;
     Ok(())
 }

@@ -1,120 +1,50 @@
-//! Robots on the command line: `levee play` (a person against three robots) and
-//! `levee autoplay` (robots at every seat, measured against par and against a baseline).
+//! Robots on the command line: `levee play` (a person against three robots, line by line;
+//! the full screen in `tui.rs` drives the same [`LineGame`]) and `levee autoplay` (robots at
+//! every seat, measured against par and against a baseline). The game is the table engine's
+//! (`levee-table`): this module reads what the person types and prints what happened.
 
 use crate::cmd::rng_for;
 use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
-use levee_bots::bidding::{Shape, call_symbol};
-use levee_bots::{Bidder, CardPlayer, Settings};
-use levee_core::{
-    Auction, AuctionResult, Board, Bridge, Call, Card, Deal, Game, Phase, Play, Rules, Seat, Side, Strain, TrickTable,
-    Vulnerability,
-};
+use levee_bots::bidding::call_symbol;
+use levee_core::{AuctionResult, Board, Bridge, Card, Deal, Phase, Play, Seat, Side, TrickTable};
 use levee_dds::{Position, Solver};
+use levee_table::{AnyRound, Config, Dealing, Event, GivenDeal, Intention, Notice, Robots, Scoring, Table, Viewer};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The robots at a table.
-pub(crate) struct Robots {
-    pub(crate) bidder: Bidder,
-    pub(crate) player: CardPlayer,
-    /// What the players have told of their hands when there is no auction to read
-    /// (minibridge's announcements).
-    told: std::cell::Cell<Option<[Shape; 4]>>,
-}
-
-impl Robots {
-    /// `time_per_card`: seconds after which the card robot stops sampling once it has solved
-    /// its minimum; `max_time`: the hard budget per card.
-    pub(crate) fn new(samples: usize, seed: u64, time_per_card: f64, max_time: f64) -> Robots {
-        Robots {
-            bidder: Bidder::new(),
-            player: CardPlayer::new(Settings {
-                samples,
-                seed,
-                time_per_card: Duration::from_secs_f64(time_per_card),
-                max_time_per_card: Duration::from_secs_f64(max_time.max(time_per_card)),
-                ..Settings::default()
-            }),
-            told: std::cell::Cell::new(None),
-        }
-    }
-
-    fn shown(&self, auction: &Auction) -> [Shape; 4] {
-        self.told.get().unwrap_or_else(|| self.bidder.read(auction).shown)
+/// The robots of the command line: `samples` layouts a card, at most `time_per_card` seconds
+/// once the minimum is solved, never more than `max_time` (the hard budget).
+pub(crate) fn robots(samples: usize, time_per_card: f64, max_time: f64) -> Robots {
+    Robots {
+        card: levee_bots::Settings {
+            samples,
+            time_per_card: Duration::from_secs_f64(time_per_card),
+            max_time_per_card: Duration::from_secs_f64(max_time.max(time_per_card)),
+            ..levee_bots::Settings::default()
+        },
+        belote_samples: samples,
+        belote_bid_samples: 0,
     }
 }
 
-/// The result of one board at one table.
-struct Played {
-    auction: Auction,
-    result: Option<AuctionResult>,
-    tricks: u8,
-    ns_score: i32,
-    call_time: Duration,
-    calls: usize,
-    card_time: Duration,
-    cards_chosen: usize,
-    card_ms: Vec<f64>,
+/// A table where robots take every seat but the person's.
+pub(crate) fn table_for_person(mut config: Config, me: Seat) -> Result<Table> {
+    config.robots = true;
+    config.robots_wait = false;
+    let mut t = Table::new(config).map_err(|e| bad(e.to_string()))?;
+    t.apply(&Event::Sat { seat: me, token: String::new(), name: "you".into() }).map_err(|e| bad(e.to_string()))?;
+    Ok(t)
 }
 
-/// Robots bid and play a deal; `baseline` seats play the simple robot's cards.
-fn robot_board(robots: &Robots, deal: &Deal, board: Board, baseline: Option<Side>) -> Played {
-    let mut game = Game::new(*deal, board.dealer(), board.vulnerability());
-    let t = Instant::now();
-    let mut calls = 0;
-    while game.phase() == Phase::Auction {
-        let seat = game.to_act().expect("a seat to call");
-        let e = robots.bidder.call(game.auction(), deal.hand(seat));
-        if game.call(seat, e.call).is_err() {
-            let _ = game.call(seat, Call::Pass);
-        }
-        calls += 1;
-    }
-    let call_time = t.elapsed();
-    let shown = robots.shown(game.auction());
-    let mut card_time = Duration::ZERO;
-    let mut cards_chosen = 0;
-    let mut card_ms = Vec::new();
-    while game.phase() == Phase::Play {
-        let play = game.play().expect("play");
-        let actor = game.to_act().expect("a seat to act");
-        if levee_bots::can_claim_all(play) && play.declarer().is_some_and(|d| d.side() == actor.side()) {
-            let rest = play.remaining_tricks();
-            if game.claim(actor, rest).is_ok() && game.answer_claim(actor.lho(), true).is_ok() {
-                break;
-            }
-        }
-        let play = game.play().expect("play");
-        let card = if baseline.is_some_and(|s| s == actor.side()) {
-            levee_bots::baseline_card(play)
-        } else {
-            let t = Instant::now();
-            let c = robots.player.choose(play, &shown).card;
-            card_time += t.elapsed();
-            card_ms.push(t.elapsed().as_secs_f64() * 1000.0);
-            cards_chosen += 1;
-            c
-        };
-        game.play_card(actor, card).expect("robots play legal cards");
-    }
-    let result = game.result();
-    let auction = game.auction().clone();
-    let tricks = game.declarer_tricks().unwrap_or(0);
-    let ns_score = result.map_or(0, |r| levee_score::board_score(r, tricks, board.vulnerability()).unwrap_or(0));
-    Played { auction, result, tricks, ns_score, call_time, calls, card_time, cards_chosen, card_ms }
-}
-
-fn contract_text(r: Option<AuctionResult>, tricks: u8) -> String {
-    match r {
-        Some(AuctionResult::Contract { contract, declarer }) => {
-            let diff = i32::from(tricks) - i32::from(contract.tricks_needed());
-            let res = if diff == 0 { "=".to_string() } else { format!("{diff:+}") };
-            format!("{contract} {} {res}", declarer.letter())
-        }
-        _ => "passed out".into(),
+/// The deal given on the command line, or the stream of deals from the seed.
+fn dealing(deal: Option<Deal>) -> Dealing {
+    match deal {
+        Some(d) => Dealing::Given(Arc::new(vec![GivenDeal::Cards(d)])),
+        None => Dealing::Stream,
     }
 }
 
@@ -177,20 +107,14 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     }
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed}")?;
-    let robots = Robots::new(a.samples, seed, a.time_per_card, a.max_time_per_card);
+    let ours = robots(a.samples, a.time_per_card, a.max_time_per_card);
     let mut solver = Solver::new();
     let (mut diff_sum, mut par_hits, mut imps_sum) = (0i64, 0u32, 0i64);
-    let (mut call_time, mut calls, mut card_time, mut cards) = (Duration::ZERO, 0usize, Duration::ZERO, 0usize);
-    let mut card_ms: Vec<f64> = Vec::new();
+    let mut stats = Stats::default();
     for n in 1..=a.boards {
         let board = Board::new(n).expect("boards start at 1");
         let deal: Deal = Deal::random(&mut rng, board.dealer());
-        let played = robot_board(&robots, &deal, board, None);
-        call_time += played.call_time;
-        calls += played.calls;
-        card_time += played.card_time;
-        cards += played.cards_chosen;
-        card_ms.extend(&played.card_ms);
+        let played = robot_board(&ours, seed, &deal, n, None, &mut stats)?;
         let table = solver.table(&deal);
         let par = levee_score::par(&table, board.vulnerability(), board.dealer().side());
         let hit = reached_par(played.result, &par);
@@ -204,8 +128,8 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
             if hit { "  (par contract)" } else { "" }
         );
         if a.against_baseline {
-            let t1 = robot_board(&robots, &deal, board, Some(Side::EastWest));
-            let t2 = robot_board(&robots, &deal, board, Some(Side::NorthSouth));
+            let t1 = robot_board(&ours, seed, &deal, n, Some(Side::EastWest), &mut stats)?;
+            let t2 = robot_board(&ours, seed, &deal, n, Some(Side::NorthSouth), &mut stats)?;
             let imps = levee_score::imps(t1.ns_score - t2.ns_score);
             imps_sum += i64::from(imps);
             line.push_str(&format!(
@@ -215,14 +139,11 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
                 contract_text(t2.result, t2.tricks),
                 t2.ns_score
             ));
-            card_time += t1.card_time + t2.card_time;
-            cards += t1.cards_chosen + t2.cards_chosen;
-            card_ms.extend(t1.card_ms.iter().chain(&t2.card_ms));
         }
         writeln!(out, "{line}")?;
         if a.auctions {
             writeln!(out, "    {deal}  (dealer {}, {})", board.dealer().letter(), board.vulnerability())?;
-            let calls: Vec<String> = played.auction.calls().iter().map(|c| call_symbol(*c)).collect();
+            let calls: Vec<String> = played.calls.iter().map(|c| call_symbol(*c)).collect();
             writeln!(out, "    {}", calls.join(" "))?;
         }
     }
@@ -238,6 +159,7 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
             imps_sum as f64 / boards
         )?;
     }
+    let mut card_ms = stats.card_ms.clone();
     card_ms.sort_by(f64::total_cmp);
     let pct = |p: f64| {
         card_ms.get(((card_ms.len() as f64 * p) as usize).min(card_ms.len().saturating_sub(1))).copied().unwrap_or(0.0)
@@ -245,16 +167,95 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     writeln!(
         out,
         "time: {:.2} ms a call; a card: mean {:.0} ms, median {:.0} ms, p90 {:.0} ms, max {:.0} ms ({} calls, {} cards chosen by the card robot, {} layouts a card)",
-        call_time.as_secs_f64() * 1000.0 / calls.max(1) as f64,
-        card_time.as_secs_f64() * 1000.0 / cards.max(1) as f64,
+        stats.call_time.as_secs_f64() * 1000.0 / stats.calls.max(1) as f64,
+        stats.card_time.as_secs_f64() * 1000.0 / stats.cards.max(1) as f64,
         pct(0.5),
         pct(0.9),
         card_ms.last().copied().unwrap_or(0.0),
-        calls,
-        cards,
+        stats.calls,
+        stats.cards,
         a.samples
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The robots' time, measured by the observer that drives them.
+#[derive(Debug, Default)]
+struct Stats {
+    call_time: Duration,
+    calls: usize,
+    card_time: Duration,
+    cards: usize,
+    card_ms: Vec<f64>,
+}
+
+/// The result of one board at one table.
+struct Played {
+    calls: Vec<levee_core::Call>,
+    result: Option<AuctionResult>,
+    tricks: u8,
+    ns_score: i32,
+}
+
+/// Robots bid and play a deal at a table of their own; `baseline` seats play the simple
+/// robot's cards.
+fn robot_board(
+    ours: &Robots,
+    seed: u64,
+    deal: &Deal,
+    board: u32,
+    baseline: Option<Side>,
+    stats: &mut Stats,
+) -> Result<Played> {
+    let mut config = Config::new(levee_core::Variant::Bridge, Scoring::Duplicate, true, seed);
+    config.robots_wait = false;
+    config.first_board = board;
+    config.dealing = dealing(Some(*deal));
+    let mut t = Table::new(config).map_err(|e| bad(e.to_string()))?;
+    let simple = Robots { card: levee_bots::Settings { samples: 0, ..ours.card }, ..*ours };
+    loop {
+        let r = t.round();
+        let seat = match r.pending_claim() {
+            Some(c) => c.by.lho(),
+            None => match r.to_act() {
+                Some(s) => s,
+                None => break,
+            },
+        };
+        let auction = r.phase() == Phase::Auction;
+        let which = if !auction && baseline == Some(seat.side()) { &simple } else { ours };
+        let t0 = Instant::now();
+        let choice = t.robot_choice(seat, which).ok_or_else(|| bad("the robots have nothing to do"))?;
+        let took = t0.elapsed();
+        if auction {
+            stats.call_time += took;
+            stats.calls += 1;
+        } else if matches!(choice.event, Event::Played { .. }) && baseline != Some(seat.side()) {
+            stats.card_time += took;
+            stats.cards += 1;
+            stats.card_ms.push(took.as_secs_f64() * 1000.0);
+        }
+        t.apply(&choice.event).map_err(|e| bad(format!("a robot's {:?}: {e}", choice.event)))?;
+    }
+    let AnyRound::Bridge(g) = t.round() else { unreachable!("a bridge table") };
+    let f = t.finished().last().ok_or_else(|| bad("the board did not end"))?;
+    Ok(Played {
+        calls: g.auction().calls().to_vec(),
+        result: g.result(),
+        tricks: g.declarer_tricks().unwrap_or(0),
+        ns_score: f.ns_score,
+    })
+}
+
+fn contract_text(r: Option<AuctionResult>, tricks: u8) -> String {
+    match r {
+        Some(AuctionResult::Contract { contract, declarer }) => {
+            let diff = i32::from(tricks) - i32::from(contract.tricks_needed());
+            let res = if diff == 0 { "=".to_string() } else { format!("{diff:+}") };
+            format!("{contract} {} {res}", declarer.letter())
+        }
+        _ => "passed out".into(),
+    }
 }
 
 fn reached_par(result: Option<AuctionResult>, par: &levee_score::Par) -> bool {
@@ -284,7 +285,7 @@ pub(crate) struct PlayRobotsArgs {
     pub(crate) deal: Option<Deal>,
 }
 
-const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \
+pub(crate) const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \
 choice and why); robot (let the robot act for you); explain (what each call meant); undo; claim N; \
 next (after a deal); help; quit";
 
@@ -299,13 +300,6 @@ fn ns_dd(solver: &mut Solver, play: &Play<Bridge>) -> u8 {
     solver.ns_tricks(&pos)
 }
 
-/// The trick being played: `trick 3: W:♣2 N:♣K`, or `(your lead)`.
-fn trick_line(play: &Play<Bridge>) -> String {
-    let cards: Vec<String> = play.current_trick().iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
-    let shown = if cards.is_empty() { "(your lead)".to_string() } else { cards.join(" ") };
-    format!("trick {}: {shown}", play.tricks().len() + 1)
-}
-
 /// Asks for another deal: true for `next` (or an empty line).
 fn ask_next(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut dyn Write) -> Result<bool> {
     write!(out, "next deal? (next / quit) > ")?;
@@ -313,12 +307,270 @@ fn ask_next(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut
     Ok(matches!(lines.next(), Some(Ok(l)) if l.trim().eq_ignore_ascii_case("next") || l.trim().is_empty()))
 }
 
+/// A person against robots at one table, line by line: what the person types becomes the
+/// table's events, the robots act on the table's own, and what happens is printed.
+pub(crate) struct LineGame {
+    /// The table.
+    pub(crate) table: Table,
+    /// The robots' settings.
+    pub(crate) robots: Robots,
+    /// The person's seat.
+    pub(crate) me: Seat,
+}
+
+impl LineGame {
+    /// Prints what happened, as the line game says it: the robots' calls and cards, tricks,
+    /// dummy faced, claims.
+    pub(crate) fn say(&self, notices: &[Notice], out: &mut dyn Write) -> Result<()> {
+        for n in notices {
+            match n {
+                Notice::Called { seat, call, meaning } if *seat != self.me => {
+                    let text = call.bridge().map_or_else(|| format!("{call:#}"), call_symbol);
+                    writeln!(out, "{seat:#} bids {text} — {}", meaning.as_deref().unwrap_or(""))?;
+                }
+                Notice::Played { seat, card, by } if *by != self.me => {
+                    let from = if seat == by { String::new() } else { format!(" (from dummy {seat:#})") };
+                    writeln!(out, "{by:#} plays {card:#}{from}")?;
+                }
+                Notice::DummyFaced { seat, hand } => writeln!(out, "dummy ({seat:#}): {}", hand_line(*hand))?,
+                Notice::Trick { number, trick, won: (ns, ew) } => {
+                    let cards: Vec<String> = trick
+                        .cards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| format!("{}:{c:#}", trick.leader.add(i).letter()))
+                        .collect();
+                    let w = trick.winner.unwrap_or(trick.leader);
+                    writeln!(out, "trick {number}: {}  -> {w:#}   (NS {ns} EW {ew})", cards.join(" "))?;
+                }
+                Notice::Claimed { seat, tricks } if *seat != self.me => {
+                    writeln!(out, "{seat:#} claims the remaining {tricks} trick(s): every card is a winner")?;
+                }
+                Notice::Answered { accept, .. } => {
+                    writeln!(out, "{}", if *accept { "claim accepted" } else { "claim rejected: play on" })?;
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies an event and prints what it did.
+    pub(crate) fn act(&mut self, ev: &Event, out: &mut dyn Write) -> Result<(), String> {
+        let notices = self.table.apply(ev).map_err(|e| e.to_string())?;
+        self.say(&notices, out).map_err(|e| e.to_string())
+    }
+
+    /// The robots act until the person must, or the deal is over.
+    pub(crate) fn robots_act(&mut self, out: &mut dyn Write) -> Result<()> {
+        while let Some(ev) = self.table.robot_event(&self.robots) {
+            self.act(&ev, out).map_err(bad)?;
+        }
+        Ok(())
+    }
+
+    /// Prints the person's turn.
+    pub(crate) fn prompt(&self, out: &mut dyn Write) -> Result<()> {
+        let r = self.table.round();
+        let me = self.me;
+        match (r, r.phase()) {
+            (AnyRound::Bridge(g), Phase::Auction) => {
+                let calls: Vec<String> =
+                    g.auction().iter().map(|(s, c)| format!("{}:{}", s.letter(), call_symbol(c))).collect();
+                writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
+                for l in render::auction_grid(g.auction()) {
+                    writeln!(out, "  {l}")?;
+                }
+                writeln!(out, "bidding box: {}", render::bidding_box(g.auction()))?;
+                writeln!(out, "your call ({:#}): {}", me, hand_line(r.hand(me)))?;
+            }
+            (_, Phase::Play) => {
+                if let AnyRound::Bridge(g) = r {
+                    write!(out, "{}", render::table_view(g.play().expect("play"), me))?;
+                } else if let AnyRound::Minibridge(g) = r {
+                    write!(out, "{}", render::table_view(g.play().expect("play"), me))?;
+                }
+                writeln!(out, "{}", self.trick_line())?;
+                let seat = r.to_play().expect("a seat");
+                let from = if seat == me { String::new() } else { format!(" from dummy ({seat:#})") };
+                writeln!(out, "play{from}: {}", hand_line(r.hand(seat)))?;
+            }
+            _ => {}
+        }
+        write!(out, "> ")?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// The trick being played: `trick 3: W:♣2 N:♣K`, or `(your lead)`.
+    fn trick_line(&self) -> String {
+        let r = self.table.round();
+        let t = r.current_trick().expect("a trick");
+        let cards: Vec<String> =
+            t.cards.iter().enumerate().map(|(i, c)| format!("{}:{c:#}", t.leader.add(i).letter())).collect();
+        let shown = if cards.is_empty() { "(your lead)".to_string() } else { cards.join(" ") };
+        format!("trick {}: {shown}", r.tricks().len() + 1)
+    }
+
+    /// The robot's suggestion for the person, in words.
+    fn hint(&self, out: &mut dyn Write) -> Result<(), String> {
+        let Some(c) = self.table.robot_choice(self.me, &self.robots) else { return Ok(()) };
+        let text = match &c.event {
+            Event::Called { .. } => format!("the robot would bid {}", c.why),
+            Event::Played { card, .. } => {
+                let values: Vec<String> = c.values.iter().take(6).map(|(c, v)| format!("{c:#} {v:.2}")).collect();
+                format!(
+                    "the robot would play {card:#}: {}{}",
+                    c.why,
+                    if values.is_empty() { String::new() } else { format!(" [{}]", values.join(", ")) }
+                )
+            }
+            Event::Claimed { tricks, .. } => format!("the robot would claim the remaining {tricks}"),
+            _ => return Ok(()),
+        };
+        writeln!(out, "{text}").map_err(|e| e.to_string())
+    }
+
+    /// The person's command; true to quit.
+    pub(crate) fn human(&mut self, word: &str, out: &mut dyn Write) -> Result<bool, String> {
+        let me = self.me;
+        let lower = word.to_ascii_lowercase();
+        let io = |e: std::io::Error| e.to_string();
+        match lower.as_str() {
+            "quit" | "exit" => return Ok(true),
+            "help" | "?" => {
+                writeln!(out, "{HELP}").map_err(io)?;
+                return Ok(false);
+            }
+            "explain" => {
+                let v = self.table.view(Viewer::Seat(me));
+                for c in &v.auction {
+                    let seat = c.seat.parse::<Seat>().map_or_else(|_| c.seat.clone(), |s| format!("{s:#}"));
+                    writeln!(out, "  {seat}: {} — {}", c.call, c.meaning.as_deref().unwrap_or("")).map_err(io)?;
+                }
+                if v.auction.is_empty() {
+                    writeln!(out, "  no call yet").map_err(io)?;
+                }
+                return Ok(false);
+            }
+            "hint" => {
+                self.hint(out)?;
+                return Ok(false);
+            }
+            "robot" | "r" => {
+                let c = self.table.robot_choice(me, &self.robots).ok_or("nothing to do")?;
+                self.act(&c.event, out)?;
+                return Ok(false);
+            }
+            "undo" => {
+                // Back to the person's previous turn: take back the robots' actions too.
+                let mut undone = 0;
+                while self.table.undo().is_some() {
+                    undone += 1;
+                    if self.table.round().to_act() == Some(me) {
+                        break;
+                    }
+                }
+                if undone == 0 {
+                    return Err("nothing to take back".into());
+                }
+                writeln!(out, "took back {undone} action(s)").map_err(io)?;
+                return Ok(false);
+            }
+            _ => {}
+        }
+        if let Some(n) = lower.strip_prefix("claim") {
+            let n: u8 = n.trim().parse().map_err(|_| "write claim N, the tricks your side takes from here")?;
+            let counter = match self.table.round() {
+                AnyRound::Bridge(g) => g.play().and_then(|p| levee_bots::claim_refutation(p, me, n)),
+                AnyRound::Minibridge(g) => g.play().and_then(|p| levee_bots::claim_refutation(p, me, n)),
+                _ => return Err("no claims in this game: every card is played".into()),
+            };
+            if let Some((hands, t)) = counter {
+                writeln!(out, "claim refused: with this layout of the unseen cards your side takes {t} only:")
+                    .map_err(io)?;
+                for s in Seat::ALL {
+                    writeln!(out, "  {:#}: {}", s, hand_line(hands[s])).map_err(io)?;
+                }
+                return Ok(false);
+            }
+            let ev = self.table.event_for(me, &Intention::Claim { tricks: n }).map_err(|e| e.to_string())?;
+            self.table.apply(&ev).map_err(|e| e.to_string())?;
+            // The robots answer.
+            if let Some(ev) = self.table.robot_event(&self.robots) {
+                let accept = matches!(ev, Event::Answered { accept: true, .. });
+                self.table.apply(&ev).map_err(|e| e.to_string())?;
+                let word = if accept { "accepted" } else { "rejected" };
+                writeln!(out, "claim of {n} {word} by the robots").map_err(io)?;
+            }
+            return Ok(false);
+        }
+        let intention = match self.table.round().phase() {
+            Phase::Auction => Intention::Call { call: word.to_string() },
+            _ => Intention::Card { card: word.to_string() },
+        };
+        let ev = self.table.event_for(me, &intention).map_err(|e| e.to_string())?;
+        self.act(&ev, out)?;
+        Ok(false)
+    }
+
+    /// Plays the deal in progress to its end; true when the person quits.
+    pub(crate) fn run(
+        &mut self,
+        teach: bool,
+        lines: &mut impl Iterator<Item = std::io::Result<String>>,
+        out: &mut dyn Write,
+    ) -> Result<bool> {
+        loop {
+            self.robots_act(out)?;
+            if self.table.round().phase() == Phase::Over {
+                return Ok(false);
+            }
+            if teach && self.table.round().phase() == Phase::Play {
+                let _ = self.hint(out);
+            }
+            self.prompt(out)?;
+            let Some(word) = crate::hotseat::next_word(lines, out)? else { continue };
+            match self.human(&word, out) {
+                Ok(true) => return Ok(true),
+                Ok(false) => {}
+                Err(e) => writeln!(out, "refused: {e}")?,
+            }
+        }
+    }
+
+    /// The end of a bridge deal: every hand, the result and score, the rubber sheet, and the
+    /// post-mortem against double dummy.
+    pub(crate) fn finish(&self, out: &mut dyn Write) -> Result<()> {
+        let t = &self.table;
+        let r = t.round();
+        let header = vec![format!("Dealer {:#}   Vulnerable {}", r.dealer(), r.vulnerability())];
+        write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header))?;
+        let AnyRound::Bridge(g) = r else { return Ok(()) };
+        match g.result() {
+            Some(res @ AuctionResult::Contract { .. }) => {
+                let ns = t.finished().last().map_or(0, |f| f.ns_score);
+                writeln!(
+                    out,
+                    "result: {}, duplicate score NS {ns:+}",
+                    contract_text(Some(res), g.declarer_tricks().unwrap_or(0))
+                )?;
+            }
+            _ => writeln!(out, "passed out")?,
+        }
+        if let Some(sheet) = t.session().rubber() {
+            write!(out, "{}", render::rubber_sheet(sheet))?;
+        }
+        post_mortem(g, out)
+    }
+}
+
 /// Post-mortem: each card where the side that played it lost a trick against double dummy.
-fn post_mortem(deal: &Deal, game: &Game, out: &mut dyn Write) -> Result<()> {
+fn post_mortem(game: &levee_core::Game, out: &mut dyn Write) -> Result<()> {
+    let deal = game.deal();
     let mut solver = Solver::new();
     let table: TrickTable = solver.table(deal);
-    let vul: Vulnerability = game.vulnerability();
-    let par = levee_score::par(&table, vul, game.dealer().side());
+    let par = levee_score::par(&table, game.vulnerability(), game.dealer().side());
     writeln!(out, "double dummy (NT S H D C, each N E S W): {table}")?;
     let forms: Vec<String> = par.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
     writeln!(out, "par: NS {:+} ({})", par.score, if forms.is_empty() { "pass".into() } else { forms.join(", ") })?;
@@ -334,13 +586,12 @@ fn post_mortem(deal: &Deal, game: &Game, out: &mut dyn Write) -> Result<()> {
         let won_before = ns_won;
         ns_won = replay.tricks_won(Side::NorthSouth);
         let after = if replay.is_over() { 0 } else { ns_dd(&mut solver, &replay) };
-        let total_before = before;
         let total_after = after + (ns_won - won_before);
-        if total_after != total_before {
-            let (loser, n) = if total_after < total_before {
-                (Side::NorthSouth, total_before - total_after)
+        if total_after != before {
+            let (loser, n) = if total_after < before {
+                (Side::NorthSouth, before - total_after)
             } else {
-                (Side::EastWest, total_after - total_before)
+                (Side::EastWest, total_after - before)
             };
             if seat.side() == loser {
                 mistakes += 1;
@@ -362,429 +613,46 @@ fn post_mortem(deal: &Deal, game: &Game, out: &mut dyn Write) -> Result<()> {
 
 /// `levee play`: the person at `seat`, robots at the other three.
 pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<ExitCode> {
-    let (mut rng, seed) = rng_for(a.seed);
-    writeln!(out, "seed {seed} (levee play --seed {seed} replays these deals)")?;
-    let robots = Robots::new(a.samples, seed, 2.0, 10.0);
+    let mut g = new_line_game(a)?;
+    writeln!(out, "seed {0} (levee play --seed {0} replays these deals)", g.table.config().seed)?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    let mut sheet = levee_score::RubberSheet::new(levee_score::RubberOptions::default());
-    let mut n = a.board;
     loop {
-        let board = Board::new(n).ok_or_else(|| bad("board numbers start at 1"))?;
-        let deal: Deal = match a.deal {
-            Some(d) => d,
-            None => Deal::random(&mut rng, board.dealer()),
-        };
-        let vul = if a.rubber { sheet.vulnerability() } else { board.vulnerability() };
-        let mut game = Game::new(deal, board.dealer(), vul);
-        writeln!(out, "Board {n}   Dealer {:#}   Vulnerable {}   You are {:#}", board.dealer(), vul, a.seat)?;
+        let r = g.table.round();
+        writeln!(
+            out,
+            "Board {}   Dealer {:#}   Vulnerable {}   You are {:#}",
+            g.table.board(),
+            r.dealer(),
+            r.vulnerability(),
+            a.seat
+        )?;
         writeln!(out, "{HELP}")?;
-        writeln!(out, "your hand: {}", hand_line(deal.hand(a.seat)))?;
-        let quit = run_deal(&robots, &mut game, a.seat, false, &mut lines, out)?;
-        if quit {
+        writeln!(out, "your hand: {}", hand_line(r.hand(a.seat)))?;
+        if g.run(false, &mut lines, out)? {
             writeln!(out, "deal abandoned")?;
             return Ok(ExitCode::SUCCESS);
         }
-        finish(&deal, &game, a.rubber.then_some(&mut sheet), out)?;
-        if a.deal.is_some() || (a.rubber && sheet.is_finished()) {
+        g.finish(out)?;
+        if g.table.is_over() {
             break;
         }
         if !ask_next(&mut lines, out)? {
             break;
         }
-        n += 1;
+        g.table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-pub(crate) fn finish(
-    deal: &Deal,
-    game: &Game,
-    sheet: Option<&mut levee_score::RubberSheet>,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let header = vec![format!("Dealer {:#}   Vulnerable {}", game.dealer(), game.vulnerability())];
-    write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(deal.hand(s))), &header))?;
-    let tricks = game.declarer_tricks().unwrap_or(0);
-    match game.result() {
-        Some(r @ AuctionResult::Contract { contract, declarer }) => {
-            let ns = levee_score::board_score(r, tricks, game.vulnerability()).unwrap_or(0);
-            writeln!(out, "result: {}, duplicate score NS {ns:+}", contract_text(Some(r), tricks))?;
-            if let Some(sheet) = sheet {
-                let result = levee_score::DealResult {
-                    contract: Some((contract, declarer)),
-                    tricks,
-                    honours: honours(deal, contract.strain),
-                };
-                sheet.record(&result)?;
-                write!(out, "{}", render::rubber_sheet(sheet))?;
-            }
-        }
-        _ => {
-            writeln!(out, "passed out")?;
-            if let Some(sheet) = sheet {
-                sheet.record(&levee_score::DealResult { contract: None, tricks: 0, honours: None })?;
-            }
-        }
-    }
-    post_mortem(deal, game, out)?;
-    Ok(())
-}
-
-/// Plays one deal; true when the person quits.
-fn run_deal(
-    robots: &Robots,
-    game: &mut Game,
-    me: Seat,
-    teach: bool,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut dyn Write,
-) -> Result<bool> {
-    let mut shown_dummy = false;
-    while game.phase() != Phase::Over {
-        let actor = game.to_act().expect("someone acts");
-        if game.phase() == Phase::Play
-            && !shown_dummy
-            && let Some(p) = game.play()
-            && p.dummy_visible()
-            && let Some(d) = p.dummy()
-        {
-            writeln!(out, "dummy ({d:#}): {}", hand_line(p.hand(d)))?;
-            shown_dummy = true;
-        }
-        if actor != me {
-            robot_act(robots, game, actor, out)?;
-            continue;
-        }
-        if teach && game.phase() == Phase::Play {
-            let _ = human(robots, game, me, "hint", out);
-        }
-        prompt(game, me, out)?;
-        let Some(word) = crate::hotseat::next_word(lines, out)? else { continue };
-        match human(robots, game, me, &word, out) {
-            Ok(true) => return Ok(true),
-            Ok(false) => {}
-            Err(e) => writeln!(out, "refused: {e}")?,
-        }
-    }
-    Ok(false)
-}
-
-fn prompt(game: &Game, me: Seat, out: &mut dyn Write) -> Result<()> {
-    match game.phase() {
-        Phase::Auction => {
-            let calls: Vec<String> =
-                game.auction().iter().map(|(s, c)| format!("{}:{}", s.letter(), call_symbol(c))).collect();
-            writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
-            for l in render::auction_grid(game.auction()) {
-                writeln!(out, "  {l}")?;
-            }
-            writeln!(out, "bidding box: {}", render::bidding_box(game.auction()))?;
-            writeln!(out, "your call ({:#}): {}", me, hand_line(game.deal().hand(me)))?;
-        }
-        Phase::Play => {
-            let p = game.play().expect("play");
-            let seat = p.to_play().expect("a seat");
-            write!(out, "{}", render::table_view(p, me))?;
-            writeln!(out, "{}", trick_line(p))?;
-            let from = if seat == me { String::new() } else { format!(" from dummy ({seat:#})") };
-            writeln!(out, "play{from}: {}", hand_line(p.hand(seat)))?;
-        }
-        Phase::Over => {}
-    }
-    write!(out, "> ")?;
-    out.flush()?;
-    Ok(())
-}
-
-pub(crate) fn robot_act(robots: &Robots, game: &mut Game, actor: Seat, out: &mut dyn Write) -> Result<()> {
-    match game.phase() {
-        Phase::Auction => {
-            let e = robots.bidder.call(game.auction(), game.deal().hand(actor));
-            let call = if game.auction().check(e.call).is_ok() { e.call } else { Call::Pass };
-            game.call(actor, call)?;
-            writeln!(out, "{:#} bids {} — {}", actor, call_symbol(call), e.meaning)?;
-        }
-        Phase::Play => {
-            let play = game.play().expect("play");
-            if let Some(c) = play.pending_claim() {
-                return Err(bad(format!("claim by {:#} pending", c.by)));
-            }
-            if levee_bots::can_claim_all(play) && play.declarer().is_some_and(|d| d.side() == actor.side()) {
-                let rest = play.remaining_tricks();
-                game.claim(actor, rest)?;
-                game.answer_claim(actor.lho(), true)?;
-                writeln!(out, "{actor:#} claims the remaining {rest} trick(s): every card is a winner")?;
-                return Ok(());
-            }
-            let shown = robots.shown(game.auction());
-            let seat = play.to_play().expect("a seat");
-            let choice = robots.player.choose(play, &shown);
-            game.play_card(actor, choice.card)?;
-            let from = if seat == actor { String::new() } else { format!(" (from dummy {seat:#})") };
-            writeln!(out, "{actor:#} plays {:#}{from}", choice.card)?;
-            trick_done(game, out)?;
-        }
-        Phase::Over => {}
-    }
-    Ok(())
-}
-
-fn trick_done(game: &Game, out: &mut dyn Write) -> Result<()> {
-    if let Some(p) = game.play()
-        && p.current_trick().is_empty()
-        && let Some(t) = p.tricks().last()
-    {
-        let w = Bridge::trick_winner(t, p.strain());
-        let cards: Vec<String> = t.iter().map(|(s, c)| format!("{}:{c:#}", s.letter())).collect();
-        writeln!(
-            out,
-            "trick {}: {}  -> {w:#}   (NS {} EW {})",
-            p.tricks().len(),
-            cards.join(" "),
-            p.tricks_won(Side::NorthSouth),
-            p.tricks_won(Side::EastWest)
-        )?;
-    }
-    Ok(())
-}
-
-/// The person's command; true to quit.
-pub(crate) fn human(
-    robots: &Robots,
-    game: &mut Game,
-    me: Seat,
-    word: &str,
-    out: &mut dyn Write,
-) -> Result<bool, String> {
-    let lower = word.to_ascii_lowercase();
-    match lower.as_str() {
-        "quit" | "exit" => return Ok(true),
-        "help" | "?" => {
-            writeln!(out, "{HELP}").map_err(|e| e.to_string())?;
-            return Ok(false);
-        }
-        "explain" => {
-            let reading = robots.bidder.read(game.auction());
-            for (seat, e) in &reading.calls {
-                writeln!(out, "  {:#}: {e}", seat).map_err(|e| e.to_string())?;
-            }
-            if reading.calls.is_empty() {
-                writeln!(out, "  no call yet").map_err(|e| e.to_string())?;
-            }
-            return Ok(false);
-        }
-        "hint" => {
-            let text = match game.phase() {
-                Phase::Auction => {
-                    let e = robots.bidder.call(game.auction(), game.deal().hand(me));
-                    format!("the robot would bid {e}")
-                }
-                Phase::Play => {
-                    let play = game.play().ok_or("no play")?;
-                    let c = robots.player.choose(play, &robots.shown(game.auction()));
-                    let values: Vec<String> = c.values.iter().take(6).map(|(c, v)| format!("{c:#} {v:.2}")).collect();
-                    format!(
-                        "the robot would play {:#}: {}{}",
-                        c.card,
-                        c.why,
-                        if values.is_empty() { String::new() } else { format!(" [{}]", values.join(", ")) }
-                    )
-                }
-                Phase::Over => String::new(),
-            };
-            writeln!(out, "{text}").map_err(|e| e.to_string())?;
-            return Ok(false);
-        }
-        "robot" | "r" => {
-            robot_act(robots, game, me, out).map_err(|e| e.to_string())?;
-            return Ok(false);
-        }
-        "undo" => {
-            // Back to the person's previous turn: take back the robots' actions too.
-            let mut undone = 0;
-            while let Some(_u) = game.undo() {
-                undone += 1;
-                if game.to_act() == Some(me) && undone > 0 && game_turn_is_mine(game, me) {
-                    break;
-                }
-            }
-            if undone == 0 {
-                return Err("nothing to take back".into());
-            }
-            writeln!(out, "took back {undone} action(s)").map_err(|e| e.to_string())?;
-            return Ok(false);
-        }
-        _ => {}
-    }
-    if let Some(n) = lower.strip_prefix("claim") {
-        let n: u8 = n.trim().parse().map_err(|_| "write claim N, the tricks your side takes from here")?;
-        let play = game.play().ok_or("claims come in the play")?;
-        if let Some(counter) = claim_counter(play, me, n) {
-            writeln!(out, "claim refused: with this layout of the unseen cards your side takes {} only:", counter.1)
-                .map_err(|e| e.to_string())?;
-            for s in Seat::ALL {
-                writeln!(out, "  {:#}: {}", s, hand_line(counter.0[s.index()])).map_err(|e| e.to_string())?;
-            }
-            return Ok(false);
-        }
-        game.claim(me, n).map_err(|e| e.to_string())?;
-        game.answer_claim(me.lho(), true).map_err(|e| e.to_string())?;
-        writeln!(out, "claim of {n} accepted by the robots").map_err(|e| e.to_string())?;
-        return Ok(false);
-    }
-    match game.phase() {
-        Phase::Auction => {
-            let call: Call = word.parse().map_err(|e: levee_core::ParseCallError| e.to_string())?;
-            game.call(me, call).map_err(|e| e.to_string())?;
-        }
-        Phase::Play => {
-            let card: Card = word.parse().map_err(|e: levee_core::ParseCardError| e.to_string())?;
-            game.play_card(me, card).map_err(|e| e.to_string())?;
-            trick_done(game, out).map_err(|e| e.to_string())?;
-        }
-        Phase::Over => {}
-    }
-    Ok(false)
-}
-
-fn game_turn_is_mine(game: &Game, me: Seat) -> bool {
-    game.to_act() == Some(me)
-}
-
-/// A layout of the cards the claimer cannot see where the claim fails double dummy, with the
-/// tricks the claimer's side takes there; `None` when the claim holds in every layout tried
-/// (all of them when there are few, else a few thousand).
-fn claim_counter(play: &Play<Bridge>, me: Seat, claim: u8) -> Option<([levee_core::Hand; 4], u8)> {
-    if !play.current_trick().is_empty() {
-        // Claims are checked from the start of a trick; mid-trick, look at the position as is.
-    }
-    let visible: Vec<Seat> =
-        Seat::ALL.into_iter().filter(|s| *s == me || (play.dummy_visible() && Some(*s) == play.dummy())).collect();
-    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| !visible.contains(s)).collect();
-    let unseen: Vec<Card> = hidden.iter().flat_map(|s| play.hand(*s).iter()).collect();
-    let counts: Vec<u32> = hidden.iter().map(|s| play.hand(*s).len()).collect();
-    let mut solver = Solver::with_memory(16 << 20);
-    let trick = play.current_trick();
-    let trick_cards: Vec<Card> = trick.iter().map(|(_, c)| c).collect();
-    let mut check = |hands: [levee_core::Hand; 4]| -> Option<u8> {
-        let pos = Position::from_parts(levee_core::BySeat(hands), play.strain(), trick.leader(), &trick_cards).ok()?;
-        let ns = solver.ns_tricks(&pos);
-        let mine = if me.side() == Side::NorthSouth { ns } else { pos.remaining_tricks() - ns };
-        (mine < claim).then_some(mine)
-    };
-    let base: [levee_core::Hand; 4] =
-        Seat::ALL.map(|s| if visible.contains(&s) { play.hand(s) } else { levee_core::Hand::EMPTY });
-    // Two hidden hands: every split when there are few, else a sample.
-    if hidden.len() == 2 {
-        let n = unseen.len();
-        let k = counts[0] as usize;
-        let total: f64 = (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64);
-        if total <= 5000.0 {
-            let mut idx: Vec<usize> = (0..k).collect();
-            loop {
-                let mut hands = base;
-                for (i, c) in unseen.iter().enumerate() {
-                    let s = if idx.contains(&i) { hidden[0] } else { hidden[1] };
-                    hands[s.index()].insert(*c);
-                }
-                if let Some(t) = check(hands) {
-                    return Some((hands, t));
-                }
-                // Next combination.
-                let mut i = k;
-                loop {
-                    if i == 0 {
-                        return None;
-                    }
-                    i -= 1;
-                    if idx[i] < n - k + i {
-                        idx[i] += 1;
-                        for j in i + 1..k {
-                            idx[j] = idx[j - 1] + 1;
-                        }
-                        break;
-                    }
-                }
-                if k == 0 {
-                    return None;
-                }
-            }
-        }
-    }
-    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(7);
-    for _ in 0..300 {
-        let mut cards = unseen.clone();
-        rand::seq::SliceRandom::shuffle(cards.as_mut_slice(), &mut rng);
-        let mut hands = base;
-        let mut at = 0;
-        for (s, n) in hidden.iter().zip(&counts) {
-            for c in &cards[at..at + *n as usize] {
-                hands[s.index()].insert(*c);
-            }
-            at += *n as usize;
-        }
-        if let Some(t) = check(hands) {
-            return Some((hands, t));
-        }
-    }
-    None
-}
-
-/// Honours held in one hand, for the rubber sheet (seed 002): the four aces at notrump, four
-/// or five of the trump honours in a suit.
-fn honours(deal: &Deal, strain: Strain) -> Option<(Side, levee_score::Honours)> {
-    use levee_core::{Rank, Suit};
-    for seat in Seat::ALL {
-        let h = deal.hand(seat);
-        match strain.trump() {
-            None => {
-                if Suit::ASC.iter().all(|s| h.holding(*s).contains(Rank::ACE)) {
-                    return Some((seat.side(), levee_score::Honours::FourAces));
-                }
-            }
-            Some(t) => {
-                let n = [Rank::ACE, Rank::KING, Rank::QUEEN, Rank::JACK, Rank::TEN]
-                    .iter()
-                    .filter(|r| h.holding(t).contains(**r))
-                    .count();
-                if n == 5 {
-                    return Some((seat.side(), levee_score::Honours::FiveTrumps));
-                }
-                if n == 4 {
-                    return Some((seat.side(), levee_score::Honours::FourTrumps));
-                }
-            }
-        }
-    }
-    None
-}
-
-/// What minibridge's announcements told of each hand: a pass is under 12, an opening 12 or
-/// more, announced points are exact, and a total makes the partner's exact too.
-fn minibridge_told(p: &levee_core::minibridge::MiniProcedure) -> [Shape; 4] {
-    use levee_core::minibridge::Announcement;
-    let mut told = [Shape::ANY; 4];
-    let mut exact: [Option<u32>; 4] = [None; 4];
-    for step in &p.steps {
-        match *step {
-            Announcement::Pass { seat, .. } => told[seat.index()] = Shape::hcp(0, 11),
-            Announcement::Open { seat, .. } => told[seat.index()] = Shape::hcp(12, 37),
-            Announcement::Points { seat, hcp } => exact[seat.index()] = Some(hcp),
-            Announcement::OpenerPasses { seat, total } | Announcement::Contract { seat, total, .. } => {
-                if let Some(k) = exact[seat.partner().index()] {
-                    exact[seat.index()] = total.checked_sub(k);
-                }
-            }
-        }
-    }
-    for (i, e) in exact.iter().enumerate() {
-        if let Some(h) = e {
-            let h = u8::try_from(*h).unwrap_or(40);
-            told[i] = Shape::hcp(h, h);
-        }
-    }
-    told
+/// The line game `levee play` and the full screen share.
+pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
+    let (_, seed) = rng_for(a.seed);
+    let scoring = if a.rubber { Scoring::Rubber } else { Scoring::Duplicate };
+    let mut config = Config::new(levee_core::Variant::Bridge, scoring, true, seed);
+    config.dealing = dealing(a.deal);
+    config.first_board = a.board;
+    Ok(LineGame { table: table_for_person(config, a.seat)?, robots: robots(a.samples, 2.0, 10.0), me: a.seat })
 }
 
 /// The decision table's row for a total: `25-26 → 9 tricks`.
@@ -812,46 +680,42 @@ pub(crate) struct MiniPlayArgs {
 }
 
 pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
-    use levee_core::minibridge::{MiniOutcome, procedure};
-    let (mut rng, seed) = rng_for(a.seed);
+    let (_, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed} (--seed {seed} replays these deals)")?;
-    let robots = Robots::new(a.samples, seed, 2.0, 10.0);
+    let variant = if a.bataille { levee_core::Variant::Bataille } else { levee_core::Variant::Minibridge };
+    let mut config = Config::new(variant, Scoring::Duplicate, true, seed);
+    config.dealing = dealing(a.deal);
+    config.leader = a.leader;
+    let mut g = LineGame { table: table_for_person(config, a.seat)?, robots: robots(a.samples, 2.0, 10.0), me: a.seat };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    let mut totals = levee_core::BySide::from_fn(|_| 0i32);
-    let mut n = 1u32;
     loop {
-        let board = Board::new(n).ok_or_else(|| bad("board numbers start at 1"))?;
-        let dealer = board.dealer();
-        let deal: Deal = match a.deal {
-            Some(d) => d,
-            None => Deal::random(&mut rng, dealer),
-        };
-        writeln!(out, "Deal {n}   Dealer {dealer:#}   You are {:#}", a.seat)?;
-        writeln!(out, "your hand: {} ({} points)", hand_line(deal.hand(a.seat)), deal.hand(a.seat).hcp())?;
+        for _ in 0..g.table.redeals() {
+            writeln!(out, "nobody has 12 points: the same dealer deals again")?;
+        }
+        let r = g.table.round();
+        let me = a.seat;
+        writeln!(out, "Deal {}   Dealer {:#}   You are {me:#}", g.table.board(), r.dealer())?;
+        writeln!(out, "your hand: {} ({} points)", hand_line(r.hand(me)), r.hand(me).hcp())?;
         if a.bataille {
-            let leader = a.leader.unwrap_or(dealer.lho());
-            let quit = run_bataille(&robots, &deal, leader, a.seat, &mut lines, &mut totals, out)?;
-            if quit {
+            let leader = r.to_act().unwrap_or(me);
+            writeln!(out, "la bataille: no contract, {leader:#} leads, the side with more tricks wins")?;
+            if run_bataille(&mut g, &mut lines, out)? {
                 return Ok(ExitCode::SUCCESS);
             }
         } else {
-            let p = procedure(&deal, dealer);
-            for step in &p.steps {
-                let (seat, text) = crate::mini::say(step);
-                writeln!(out, "{seat:#}: {text}")?;
+            for t in g.table.view(Viewer::Spectator).told {
+                let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| format!("{s:#}"));
+                writeln!(out, "{seat}: {}", t.says)?;
             }
-            let MiniOutcome::Contract { declarer, tricks, side_hcp } = p.outcome else {
-                // Seed 003: « si les quatre joueurs passent on redistribue les cartes »: the same
-                // dealer deals again (docs/rules.md).
-                writeln!(out, "nobody has 12 points: the same dealer deals again")?;
-                if a.deal.is_some() {
-                    return Ok(ExitCode::SUCCESS);
-                }
-                continue;
+            let AnyRound::Minibridge(m) = g.table.round() else { unreachable!("a minibridge table") };
+            let Some((contract, declarer)) = m.contract() else {
+                // A given deal nobody opens: nothing to play.
+                writeln!(out, "nobody has 12 points: the cards are dealt again")?;
+                return Ok(ExitCode::SUCCESS);
             };
-            let contract =
-                levee_core::Contract::new(levee_core::Level::new(tricks - 6), Strain::NoTrump, Default::default());
+            let tricks = contract.tricks_needed();
+            let side_hcp = m.bidding().side_points().unwrap_or(0);
             writeln!(
                 out,
                 "contract: {tricks} tricks ({contract}) by {declarer:#}; {:#} leads, {:#} is dummy",
@@ -859,9 +723,8 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
                 declarer.partner()
             )?;
             if a.teach {
-                let me = a.seat;
-                let mine = deal.hand(me).hcp();
-                let side = mine + deal.hand(me.partner()).hcp();
+                let mine = m.cards().hand(me).hcp();
+                let side = mine + m.cards().hand(me.partner()).hcp();
                 writeln!(out, "teacher: you have {mine} points (A 4, K 3, Q 2, J 1); your side has {side}.")?;
                 writeln!(
                     out,
@@ -875,28 +738,25 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
                 };
                 writeln!(out, "teacher: {declarer:#} plays {tricks} tricks in notrump because {why}.")?;
             }
-            robots.told.set(Some(minibridge_told(&p)));
-            let mut game = Game::with_contract(deal, dealer, Vulnerability::None, contract, declarer);
-            let quit = run_deal(&robots, &mut game, a.seat, a.teach, &mut lines, out)?;
-            if quit {
+            if g.run(a.teach, &mut lines, out)? {
                 writeln!(out, "deal abandoned")?;
                 return Ok(ExitCode::SUCCESS);
             }
-            let made = game.declarer_tricks().unwrap_or(0);
-            let score = levee_score::minibridge::score(contract.level.get(), made).unwrap_or(0);
-            // The table gives the declaring side's score; undertricks go to the defenders.
-            let (side, pts) = if score >= 0 { (declarer.side(), score) } else { (declarer.side().opponents(), -score) };
-            totals[side] += pts;
+            let AnyRound::Minibridge(m) = g.table.round() else { unreachable!("a minibridge table") };
+            let made = m.declarer_tricks().unwrap_or(0);
+            let ns = g.table.finished().last().map_or(0, |f| f.ns_score);
+            let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };
             writeln!(out, "{declarer:#} took {made} of {tricks}: {side} +{pts}")?;
         }
+        let totals = g.table.session().totals();
         writeln!(out, "session: NS {}  EW {}", totals[Side::NorthSouth], totals[Side::EastWest])?;
-        if a.deal.is_some() {
+        if g.table.is_over() {
             break;
         }
         if !ask_next(&mut lines, out)? {
             break;
         }
-        n += 1;
+        g.table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -904,27 +764,18 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
 /// "La bataille" (seed 003's first deal): no contract, a volunteer leads, the side with more
 /// tricks wins. True when the person quits.
 fn run_bataille(
-    robots: &Robots,
-    deal: &Deal,
-    leader: Seat,
-    me: Seat,
+    g: &mut LineGame,
     lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    totals: &mut levee_core::BySide<i32>,
     out: &mut dyn Write,
 ) -> Result<bool> {
-    writeln!(out, "la bataille: no contract, {leader:#} leads, the side with more tricks wins")?;
-    let mut play: Play<Bridge> = Play::with_leader(*deal, Strain::NoTrump, None, leader);
-    let told = [Shape::ANY; 4];
-    while !play.is_over() {
-        let seat = play.to_play().expect("a seat");
-        let before = play.tricks().len();
-        if seat != me {
-            let c = robots.player.choose(&play, &told);
-            play.try_play(c.card)?;
-            writeln!(out, "{seat:#} plays {:#}", c.card)?;
+    let me = g.me;
+    while g.table.round().phase() != Phase::Over {
+        let seat = g.table.round().to_act().expect("a seat");
+        let ev = if seat != me {
+            g.table.robot_event(&g.robots).ok_or_else(|| bad("the robots have nothing to do"))?
         } else {
-            writeln!(out, "{}", trick_line(&play))?;
-            write!(out, "play: {}\n> ", hand_line(play.hand(me)))?;
+            writeln!(out, "{}", g.trick_line())?;
+            write!(out, "play: {}\n> ", hand_line(g.table.round().hand(me)))?;
             out.flush()?;
             let Some(line) = lines.next() else { return Err(bad("input ended before the deal was over")) };
             let line = line?;
@@ -933,41 +784,36 @@ fn run_bataille(
                 "" => continue,
                 "quit" | "exit" => return Ok(true),
                 "hint" => {
-                    let c = robots.player.choose(&play, &told);
-                    writeln!(out, "the robot would play {:#}: {}", c.card, c.why)?;
+                    if let Some(c) = g.table.robot_choice(me, &g.robots)
+                        && let Event::Played { card, .. } = c.event
+                    {
+                        writeln!(out, "the robot would play {card:#}: {}", c.why)?;
+                    }
                     continue;
                 }
                 "robot" | "r" => {
-                    let c = robots.player.choose(&play, &told);
-                    play.try_play(c.card)?;
-                    writeln!(out, "{seat:#} plays {:#}", c.card)?;
+                    g.table.robot_choice(me, &g.robots).map(|c| c.event).ok_or_else(|| bad("nothing to do"))?
                 }
-                _ => match word.parse::<Card>() {
-                    Ok(c) => match play.try_play(c) {
-                        Ok(()) => writeln!(out, "{seat:#} plays {c:#}")?,
-                        Err(e) => writeln!(out, "refused: {e}")?,
-                    },
-                    Err(e) => writeln!(out, "refused: {e}")?,
+                _ => match g.table.event_for(me, &Intention::Card { card: word.clone() }) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        writeln!(out, "refused: {e}")?;
+                        continue;
+                    }
                 },
             }
-        }
-        if play.tricks().len() > before
-            && let Some(t) = play.tricks().last()
-        {
-            let w = Bridge::trick_winner(t, Strain::NoTrump);
-            writeln!(
-                out,
-                "trick {} to {w:#}   (NS {} EW {})",
-                play.tricks().len(),
-                play.tricks_won(Side::NorthSouth),
-                play.tricks_won(Side::EastWest)
-            )?;
+        };
+        let notices = g.table.apply(&ev).map_err(|e| bad(e.to_string()))?;
+        for n in notices {
+            match n {
+                Notice::Played { seat, card, .. } => writeln!(out, "{seat:#} plays {card:#}")?,
+                Notice::Trick { number, trick, won: (ns, ew) } => {
+                    writeln!(out, "trick {number} to {:#}   (NS {ns} EW {ew})", trick.winner.unwrap_or(trick.leader))?;
+                }
+                Notice::Ended { line, .. } => writeln!(out, "{line}")?,
+                _ => {}
+            }
         }
     }
-    let (ns, ew) = (play.tricks_won(Side::NorthSouth), play.tricks_won(Side::EastWest));
-    let winner = if ns > ew { "North-South win" } else { "East-West win" };
-    writeln!(out, "la bataille: NS {ns} tricks, EW {ew}: {winner}")?;
-    totals[Side::NorthSouth] += i32::from(ns);
-    totals[Side::EastWest] += i32::from(ew);
     Ok(false)
 }

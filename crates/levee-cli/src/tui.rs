@@ -3,31 +3,24 @@
 //! a bidding box and your legal cards chosen with the arrow keys, and the same typed
 //! commands as the line game (`hint`, `robot`, `explain`, `undo`, `claim N`, `quit`).
 //!
-//! The game itself is the line game's: the same functions make the robots act, read the
-//! person's commands and score the deal (`robots.rs`); this module only draws and reads
-//! keys. Its input is any key source, so tests drive it with scripted keys on ratatui's
-//! `TestBackend` through the same code path as a person at a terminal.
+//! The game is the table engine's, driven by the line game's [`LineGame`] (the robots act,
+//! the person's commands become events); this module draws the seat's [`View`] — what the
+//! engine says South may see — and reads keys. Its input is any key source, so tests drive it
+//! with scripted keys on ratatui's `TestBackend` through the same code path as a person at a
+//! terminal.
 
-use crate::cmd::rng_for;
 use crate::render;
-use crate::robots::{self, PlayRobotsArgs, Robots};
+use crate::robots::{LineGame, PlayRobotsArgs};
 use anyhow::Result;
-use levee_core::{Board, Card, Deal, Game, Hand, Phase, Seat, Side, Suit};
+use levee_core::{Card, Phase, Seat, Suit};
+use levee_table::view::Legal;
+use levee_table::{AnyCall, AnyRound, View, Viewer};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 use ratatui::{Frame, Terminal};
-
-/// The order a seat's suits are drawn in: seed 003's for a hand held (colours alternating),
-/// seed 001's for dummy (the trump suit first).
-fn suit_order(game: &Game, seat: Seat) -> [Suit; 4] {
-    match game.play() {
-        Some(p) if p.dummy() == Some(seat) => Suit::dummy_order(p.strain().trump()),
-        _ => Suit::IN_HAND,
-    }
-}
 
 /// What the screen keeps between frames.
 #[derive(Debug)]
@@ -53,27 +46,16 @@ impl Screen {
 
 /// What the arrow keys choose among now: the legal calls, or the legal cards of the hand the
 /// person plays from (their own or dummy), in the order the hand is drawn.
-fn choices(game: &Game, me: Seat) -> Vec<String> {
-    if game.to_act() != Some(me) {
-        return Vec::new();
+fn choices(v: &View) -> Vec<String> {
+    match &v.legal {
+        Some(Legal::Calls { calls, .. }) => calls.clone(),
+        Some(Legal::Cards { cards }) => {
+            // The hand played from: the one holding the legal cards, in its drawn order.
+            let hand = v.hands.iter().flatten().find(|h| cards.iter().all(|c| h.contains(c)));
+            hand.map_or_else(|| cards.clone(), |h| h.iter().filter(|c| cards.contains(c)).cloned().collect())
+        }
+        None => Vec::new(),
     }
-    match game.phase() {
-        Phase::Auction => game.auction().legal_calls().iter().map(ToString::to_string).collect(),
-        Phase::Play => match game.play() {
-            Some(p) if p.pending_claim().is_none() => {
-                let order = p.to_play().map_or(Suit::IN_HAND, |s| suit_order(game, s));
-                sorted(p.legal_plays(), order).iter().map(ToString::to_string).collect()
-            }
-            _ => Vec::new(),
-        },
-        Phase::Over => Vec::new(),
-    }
-}
-
-fn sorted(h: Hand, order: [Suit; 4]) -> Vec<Card> {
-    let mut cards: Vec<Card> = h.iter().collect();
-    cards.sort_by_key(|c| (order.iter().position(|s| *s == c.suit()), std::cmp::Reverse(c.rank())));
-    cards
 }
 
 fn suit_style(s: Suit) -> Style {
@@ -83,21 +65,32 @@ fn suit_style(s: Suit) -> Style {
     }
 }
 
-/// A hand, a line per suit; the legal cards bold and the chosen one reversed when the person
-/// plays from it.
-fn hand_lines(h: Hand, order: [Suit; 4], legal: Hand, chosen: Option<Card>) -> Vec<Line<'static>> {
-    order
+/// A hand as the view gives it (in the order it is drawn), a line per suit; the legal cards
+/// bold and the chosen one reversed when the person plays from it.
+fn hand_lines(cards: &[Card], legal: &[Card], chosen: Option<Card>) -> Vec<Line<'static>> {
+    let mut suits: Vec<Suit> = Vec::new();
+    for c in cards {
+        if !suits.contains(&c.suit()) {
+            suits.push(c.suit());
+        }
+    }
+    // Voids are shown too, after the suits held, in seed 003's order.
+    for s in Suit::IN_HAND {
+        if !suits.contains(&s) {
+            suits.push(s);
+        }
+    }
+    suits
         .iter()
         .map(|&s| {
             let mut spans = vec![Span::styled(format!("{} ", s.symbol()), suit_style(s))];
-            let mut cards: Vec<Card> = h.in_suit(s).iter().collect();
-            cards.sort_by_key(|c| std::cmp::Reverse(c.rank()));
-            if cards.is_empty() {
+            let in_suit: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == s).collect();
+            if in_suit.is_empty() {
                 spans.push(Span::raw("—"));
             }
-            for c in cards {
+            for c in in_suit {
                 let mut st = Style::new();
-                if legal.contains(c) {
+                if legal.contains(&c) {
                     st = st.add_modifier(Modifier::BOLD).fg(Color::Yellow);
                 }
                 if Some(c) == chosen {
@@ -111,22 +104,23 @@ fn hand_lines(h: Hand, order: [Suit; 4], legal: Hand, chosen: Option<Card>) -> V
         .collect()
 }
 
-fn seat_title(game: &Game, seat: Seat, me: Seat) -> String {
+fn seat_title(g: &LineGame, v: &View, seat: Seat) -> String {
     let mut t = format!("{seat:#}");
-    if seat == me {
+    if seat == g.me {
         t.push_str(" (you)");
     }
-    if let Some(p) = game.play() {
-        if p.dummy() == Some(seat) {
+    let r = g.table.round();
+    if r.phase() != Phase::Auction {
+        if r.dummy() == Some(seat) {
             t.push_str(" dummy");
-        } else if p.declarer() == Some(seat) {
+        } else if r.declarer() == Some(seat) {
             t.push_str(" declarer");
         }
     }
     // The seat whose call or card is next (dummy's turn marks dummy, not declarer).
-    let next = match game.phase() {
-        Phase::Play => game.play().and_then(levee_core::Play::to_play),
-        _ => game.to_act(),
+    let next = match r.phase() {
+        Phase::Play => r.to_play(),
+        _ => v.to_act.as_deref().and_then(|s| s.parse().ok()),
     };
     if next == Some(seat) {
         t.push_str(" ◀");
@@ -134,23 +128,26 @@ fn seat_title(game: &Game, seat: Seat, me: Seat) -> String {
     t
 }
 
-/// One seat's box: its hand when the person may see it, else the number of cards.
-fn seat_widget(game: &Game, seat: Seat, me: Seat, chosen: Option<Card>) -> Paragraph<'static> {
-    let over = game.phase() == Phase::Over;
-    let play = game.play();
-    let visible = over || seat == me || play.is_some_and(|p| p.dummy_visible() && p.dummy() == Some(seat));
-    let hand = match play {
-        Some(p) if !over => p.hand(seat),
-        _ => game.deal().hand(seat),
-    };
-    let mut lines = vec![Line::styled(seat_title(game, seat, me), Style::new().add_modifier(Modifier::BOLD))];
-    if visible {
-        // The legal cards are marked in the hand the person plays from now.
-        let plays_from = play.and_then(levee_core::Play::to_play) == Some(seat) && game.to_act() == Some(me);
-        let legal = if plays_from { play.map_or(Hand::EMPTY, levee_core::Play::legal_plays) } else { Hand::EMPTY };
-        lines.extend(hand_lines(hand, suit_order(game, seat), legal, chosen.filter(|_| plays_from)));
-    } else {
-        lines.push(Line::raw(format!("{} cards", hand.len())));
+fn cards_of(texts: &[String]) -> Vec<Card> {
+    texts.iter().filter_map(|c| c.parse().ok()).collect()
+}
+
+/// One seat's box: its hand when the view shows it, else the number of cards.
+fn seat_widget(g: &LineGame, v: &View, seat: Seat, chosen: Option<Card>) -> Paragraph<'static> {
+    let mut lines = vec![Line::styled(seat_title(g, v, seat), Style::new().add_modifier(Modifier::BOLD))];
+    match &v.hands[seat.index()] {
+        Some(hand) => {
+            let hand = cards_of(hand);
+            // The legal cards are marked in the hand the person plays from now.
+            let legal = match &v.legal {
+                Some(Legal::Cards { cards }) => cards_of(cards),
+                _ => Vec::new(),
+            };
+            let plays_from = !legal.is_empty() && legal.iter().all(|c| hand.contains(c));
+            let legal = if plays_from { legal } else { Vec::new() };
+            lines.extend(hand_lines(&hand, &legal, chosen.filter(|_| plays_from)));
+        }
+        None => lines.push(Line::raw(format!("{} cards", v.counts[seat.index()]))),
     }
     Paragraph::new(lines)
 }
@@ -160,53 +157,65 @@ fn card_span(c: Card) -> Span<'static> {
 }
 
 /// The middle of the table: the trick being played (or the last one, with its winner).
-fn trick_widget(game: &Game) -> Paragraph<'static> {
-    let Some(p) = game.play() else {
+fn trick_widget(v: &View) -> Paragraph<'static> {
+    let Some(current) = &v.current else {
         return Paragraph::new(vec![Line::raw(""), Line::raw("auction").centered()]);
     };
-    let (trick, last) = match (p.current_trick().is_empty(), p.tricks().last()) {
-        (true, Some(t)) => (*t, true),
-        _ => (*p.current_trick(), false),
+    let (trick, last) = match (current.cards.is_empty(), v.tricks.last()) {
+        (true, Some(t)) => (t, true),
+        _ => (current, false),
     };
-    let at = |s: Seat| -> Span<'static> { trick.card_of(s).map_or(Span::raw("   "), card_span) };
+    let leader: Seat = trick.leader.parse().unwrap_or(Seat::North);
+    let cards = cards_of(&trick.cards);
+    let at = |s: Seat| -> Span<'static> {
+        let i = (s.index() + 4 - leader.index()) % 4;
+        cards.get(i).map_or(Span::raw("   "), |c| card_span(*c))
+    };
     let mut lines = vec![
         Line::from(at(Seat::North)).centered(),
         Line::from(vec![at(Seat::West), Span::raw("       "), at(Seat::East)]).centered(),
         Line::from(at(Seat::South)).centered(),
     ];
-    let score = format!("NS {}  EW {}", p.tricks_won(Side::NorthSouth), p.tricks_won(Side::EastWest));
+    let score = format!("NS {}  EW {}", v.ns_tricks, v.ew_tricks);
     let note = if last {
-        let w = <levee_core::Bridge as levee_core::Rules>::trick_winner(&trick, p.strain());
-        format!("trick {} to {w:#} · {score}", p.tricks().len())
+        let w: Option<Seat> = trick.winner.as_deref().and_then(|w| w.parse().ok());
+        format!("trick {} to {:#} · {score}", v.tricks.len(), w.unwrap_or(leader))
     } else {
-        format!("trick {} · {score}", p.tricks().len() + 1)
+        format!("trick {} · {score}", v.tricks.len() + 1)
     };
     lines.push(Line::styled(note, Style::new().fg(Color::Cyan)).centered());
     Paragraph::new(lines)
 }
 
-fn call_line(game: &Game, cursor: usize, mine: bool) -> Line<'static> {
-    let legal = game.auction().legal_calls();
+fn call_line(v: &View, cursor: usize) -> Line<'static> {
     let mut spans = vec![Span::raw("Bid: ")];
-    for (i, c) in legal.iter().enumerate() {
-        let mut st = Style::new();
-        if mine && i == cursor {
-            st = st.add_modifier(Modifier::REVERSED);
+    if let Some(Legal::Calls { calls, .. }) = &v.legal {
+        for (i, c) in calls.iter().enumerate() {
+            let mut st = Style::new();
+            if i == cursor {
+                st = st.add_modifier(Modifier::REVERSED);
+            }
+            let shown = c
+                .parse::<AnyCall>()
+                .ok()
+                .and_then(AnyCall::bridge)
+                .map_or_else(|| c.clone(), levee_bots::bidding::call_symbol);
+            spans.push(Span::styled(shown, st));
+            spans.push(Span::raw(" "));
         }
-        spans.push(Span::styled(levee_bots::bidding::call_symbol(*c), st));
-        spans.push(Span::raw(" "));
     }
     Line::from(spans)
 }
 
-fn ui(f: &mut Frame<'_>, s: &Screen, game: &Game) {
-    let me = s.me;
+fn ui(f: &mut Frame<'_>, s: &Screen, g: &LineGame) {
+    let v = g.table.view(Viewer::Seat(s.me));
     let [top, table, mid, bottom] =
         Layout::vertical([Constraint::Length(1), Constraint::Length(15), Constraint::Min(4), Constraint::Length(4)])
             .areas(f.area());
     let mut status = s.title.clone();
-    if let Some((c, d)) = game.contract() {
-        status.push_str(&format!("   Contract {c} by {d:#}"));
+    if let Some(c) = &v.contract {
+        let d: Option<Seat> = c.declarer.parse().ok();
+        status.push_str(&format!("   Contract {} by {:#}", c.contract, d.unwrap_or(Seat::North)));
     }
     f.render_widget(Paragraph::new(status).style(Style::new().add_modifier(Modifier::BOLD)), top);
     let rows: [Rect; 3] = Layout::vertical([Constraint::Length(5); 3]).areas(table);
@@ -214,26 +223,32 @@ fn ui(f: &mut Frame<'_>, s: &Screen, game: &Game) {
         Layout::horizontal([Constraint::Percentage(33), Constraint::Percentage(34), Constraint::Percentage(33)])
             .areas(r)
     };
-    let choice = choices(game, me);
-    let chosen = if game.phase() == Phase::Play { choice.get(s.cursor).and_then(|c| c.parse().ok()) } else { None };
+    let choice = choices(&v);
+    let chosen = match &v.legal {
+        Some(Legal::Cards { .. }) => choice.get(s.cursor).and_then(|c| c.parse().ok()),
+        _ => None,
+    };
     let [_, n, _] = cols(rows[0]);
     let [w, c, e] = cols(rows[1]);
     let [_, so, _] = cols(rows[2]);
     for (seat, area) in [(Seat::North, n), (Seat::West, w), (Seat::East, e), (Seat::South, so)] {
-        f.render_widget(seat_widget(game, seat, me, chosen), area);
+        f.render_widget(seat_widget(g, &v, seat, chosen), area);
     }
-    f.render_widget(trick_widget(game), c);
+    f.render_widget(trick_widget(&v), c);
     let [auction, log] = Layout::horizontal([Constraint::Length(32), Constraint::Min(20)]).areas(mid);
-    let grid: Vec<Line<'_>> = render::auction_grid(game.auction()).into_iter().map(Line::raw).collect();
+    let grid: Vec<Line<'_>> = match g.table.round() {
+        AnyRound::Bridge(x) => render::auction_grid(x.auction()).into_iter().map(Line::raw).collect(),
+        _ => Vec::new(),
+    };
     f.render_widget(Paragraph::new(grid).block(Block::bordered().title("Auction")), auction);
     let height = log.height.saturating_sub(2) as usize;
     let end = s.log.len().saturating_sub(s.scroll);
     let start = end.saturating_sub(height);
     let lines: Vec<Line<'_>> = s.log[start..end].iter().map(|l| Line::raw(l.as_str())).collect();
     f.render_widget(Paragraph::new(lines).block(Block::bordered().title("Table talk")), log);
-    let mine = game.to_act() == Some(me);
-    let first = match game.phase() {
-        Phase::Auction => call_line(game, s.cursor, mine),
+    let mine = v.to_act.as_deref() == Some(&s.me.to_string());
+    let first = match g.table.round().phase() {
+        Phase::Auction => call_line(&v, if mine { s.cursor } else { usize::MAX }),
         Phase::Play if mine => Line::raw("Your card: ←/→ choose, Enter plays it"),
         Phase::Play => Line::raw("The robots are playing…"),
         Phase::Over => Line::raw(""),
@@ -255,8 +270,9 @@ enum Flow {
     Quit,
 }
 
-fn on_key(s: &mut Screen, game: &mut Game, robots: &Robots, me: Seat, k: KeyEvent) -> Flow {
-    let n = choices(game, me).len();
+fn on_key(s: &mut Screen, g: &mut LineGame, k: KeyEvent) -> Flow {
+    let v = g.table.view(Viewer::Seat(s.me));
+    let n = choices(&v).len();
     match k.code {
         KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => return Flow::Quit,
         KeyCode::Char(ch) => s.input.push(ch),
@@ -272,7 +288,7 @@ fn on_key(s: &mut Screen, game: &mut Game, robots: &Robots, me: Seat, k: KeyEven
             let typed = s.input.trim().to_string();
             s.input.clear();
             let word = if typed.is_empty() {
-                match choices(game, me).get(s.cursor) {
+                match choices(&v).get(s.cursor) {
                     Some(w) => w.clone(),
                     None => return Flow::Go,
                 }
@@ -280,7 +296,7 @@ fn on_key(s: &mut Screen, game: &mut Game, robots: &Robots, me: Seat, k: KeyEven
                 typed
             };
             let mut buf = Vec::new();
-            match robots::human(robots, game, me, &word, &mut buf) {
+            match g.human(&word, &mut buf) {
                 Ok(true) => return Flow::Quit,
                 Ok(false) => s.cursor = 0,
                 Err(e) => buf.extend(format!("refused: {e}\n").into_bytes()),
@@ -305,44 +321,40 @@ pub(crate) fn run<B: ratatui::backend::Backend>(
 where
     B::Error: Send + Sync + 'static,
 {
-    let (mut rng, seed) = rng_for(a.seed);
-    let robots = Robots::new(a.samples, seed, 2.0, 10.0);
-    let mut sheet = levee_score::RubberSheet::new(levee_score::RubberOptions::default());
+    let mut g = crate::robots::new_line_game(a)?;
+    let seed = g.table.config().seed;
     let me = a.seat;
     let mut s =
         Screen { me, title: String::new(), log: Vec::new(), scroll: 0, input: String::new(), cursor: 0, over: false };
     s.log.push(format!("seed {seed} (levee play --seed {seed} replays these deals)"));
-    let mut number = a.board;
     loop {
-        let board = Board::new(number).ok_or_else(|| anyhow::anyhow!("board numbers start at 1"))?;
-        let deal: Deal = a.deal.unwrap_or_else(|| Deal::random(&mut rng, board.dealer()));
-        let vul = if a.rubber { sheet.vulnerability() } else { board.vulnerability() };
-        let mut game = Game::new(deal, board.dealer(), vul);
-        s.title = format!("levee · Board {number} · Dealer {:#} · Vulnerable {vul}", board.dealer());
-        s.log.push(format!("— Board {number}, dealer {:#}, vulnerable {vul}; you are {me:#}", board.dealer()));
+        let r = g.table.round();
+        let (number, dealer, vul) = (g.table.board(), r.dealer(), r.vulnerability());
+        s.title = format!("levee · Board {number} · Dealer {dealer:#} · Vulnerable {vul}");
+        s.log.push(format!("— Board {number}, dealer {dealer:#}, vulnerable {vul}; you are {me:#}"));
         s.over = false;
         s.cursor = 0;
-        while game.phase() != Phase::Over {
-            if let Some(actor) = game.to_act().filter(|a| *a != me) {
+        while g.table.round().phase() != Phase::Over {
+            if let Some(ev) = g.table.robot_event(&g.robots) {
                 let mut buf = Vec::new();
-                robots::robot_act(&robots, &mut game, actor, &mut buf)?;
+                g.act(&ev, &mut buf).map_err(crate::bad)?;
                 s.say(&buf);
-                term.draw(|f| ui(f, &s, &game))?;
+                term.draw(|f| ui(f, &s, &g))?;
                 continue;
             }
-            term.draw(|f| ui(f, &s, &game))?;
+            term.draw(|f| ui(f, &s, &g))?;
             let Some(k) = keys()? else { return Ok(s.log) };
-            if let Flow::Quit = on_key(&mut s, &mut game, &robots, me, k) {
+            if let Flow::Quit = on_key(&mut s, &mut g, k) {
                 return Ok(s.log);
             }
         }
         let mut buf = Vec::new();
-        robots::finish(&deal, &game, a.rubber.then_some(&mut sheet), &mut buf)?;
+        g.finish(&mut buf)?;
         s.say(&buf);
         s.over = true;
-        let last = a.deal.is_some() || (a.rubber && sheet.is_finished());
+        let last = g.table.is_over();
         loop {
-            term.draw(|f| ui(f, &s, &game))?;
+            term.draw(|f| ui(f, &s, &g))?;
             let Some(k) = keys()? else { return Ok(s.log) };
             match k.code {
                 KeyCode::Enter | KeyCode::Char('n') if !last => break,
@@ -353,7 +365,7 @@ where
                 _ => {}
             }
         }
-        number += 1;
+        g.table.apply(&levee_table::Event::NextBoard).map_err(|e| crate::bad(e.to_string()))?;
     }
 }
 

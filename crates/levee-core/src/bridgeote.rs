@@ -313,6 +313,21 @@ pub fn deal_cut(deck: &[Card], cut_at: usize, dealer: Seat) -> Deal<Bridgeote> {
     Deal::from_dealing_order(&cut(deck, cut_at), dealer)
 }
 
+/// A Bridgeote deal from a seeded generator: the 32 cards shuffled (Fisher–Yates with an
+/// exact uniform draw, the same as bridge deals use: stable across versions of `rand`), cut
+/// by the dealer's right-hand opponent (1 to 31 cards) and dealt 3-2-3 from the dealer's left.
+#[cfg(feature = "rand")]
+#[must_use]
+pub fn shuffle_and_deal(rng: &mut impl rand::RngCore, dealer: Seat) -> Deal<Bridgeote> {
+    let mut deck: Vec<Card> = Bridgeote::DECK.iter().collect();
+    for i in (1..deck.len()).rev() {
+        let j = crate::deal::uniform_below(rng, i as u64 + 1) as usize;
+        deck.swap(i, j);
+    }
+    let at = 1 + crate::deal::uniform_below(rng, deck.len() as u64 - 1) as usize;
+    deal_cut(&deck, at, dealer)
+}
+
 /// The seat holding the four sevens, who may cancel the deal up to the first trick (seed 004).
 #[must_use]
 pub fn four_sevens(deal: &Deal<Bridgeote>) -> Option<Seat> {
@@ -570,6 +585,14 @@ pub enum IllegalCall {
     /// No call after the final pass.
     #[error("Law 22: the auction is over")]
     AuctionClosed,
+    /// Not this seat's turn.
+    #[error("Law 28: call out of rotation: it is {expected:#}'s turn, not {seat:#}'s")]
+    OutOfTurn {
+        /// Whose turn it is.
+        expected: Seat,
+        /// Who tried to call.
+        seat: Seat,
+    },
     /// Points outside 80..=160 or not a multiple of ten.
     #[error("seed 004: bids run from 80 to 160 in steps of 10, not {points}")]
     OutOfRange {

@@ -184,7 +184,7 @@ impl<R: Rules> Deal<R> {
 
 /// A uniform integer in `0..n` (Lemire's multiply-and-reject, exact).
 #[cfg(feature = "rand")]
-fn uniform_below(rng: &mut impl rand::RngCore, n: u64) -> u64 {
+pub(crate) fn uniform_below(rng: &mut impl rand::RngCore, n: u64) -> u64 {
     let threshold = n.wrapping_neg() % n;
     loop {
         let x = rng.next_u64();

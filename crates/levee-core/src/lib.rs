@@ -17,10 +17,10 @@ mod board;
 pub mod bridgeote;
 mod card;
 mod deal;
-mod game;
 mod hand;
 pub mod minibridge;
 mod play;
+mod round;
 mod rules;
 mod seat;
 mod table;
@@ -32,9 +32,12 @@ pub use auction::{
 pub use board::{Board, ParseVulnerabilityError, Vulnerability};
 pub use card::{Card, InvalidRank, ParseCardError, Rank, Suit};
 pub use deal::{Deal, DealBuilder, DealError, ParseDealError};
-pub use game::{Game, GameError, Phase, Undo};
 pub use hand::{Hand, HandIter, Holding, ParseHandError};
 pub use play::{Claim, ClaimError, IllegalPlay, Play, Trick, Undone};
+pub use round::{
+    Bataille, Bidding, Ending, Game, GameError, NoCall, NoCalls, ParseVariantError, Phase, Round, RoundError, Settled,
+    Undo, Variant,
+};
 pub use rules::{Bridge, Rules};
 pub use seat::{BySeat, BySide, ParseSeatError, Seat, Side};
 pub use table::TrickTable;

@@ -367,6 +367,16 @@ impl<R: Rules> Play<R> {
     /// # Errors
     /// [`IllegalPlay::OutOfTurn`], [`IllegalPlay::DummyPlays`] or the card's own fault.
     pub fn try_play_by(&mut self, actor: Seat, card: Card) -> Result<(), IllegalPlay> {
+        self.check_by(actor, card)?;
+        self.play_unchecked(card);
+        Ok(())
+    }
+
+    /// Checks a card chosen by `actor` (declarer chooses dummy's cards), changing nothing.
+    ///
+    /// # Errors
+    /// As [`Play::try_play_by`].
+    pub fn check_by(&self, actor: Seat, card: Card) -> Result<(), IllegalPlay> {
         let seat = self.to_play().ok_or(IllegalPlay::PlayOver)?;
         if Some(actor) == self.dummy() {
             return Err(IllegalPlay::DummyPlays { dummy: actor });
@@ -375,7 +385,7 @@ impl<R: Rules> Play<R> {
         if actor != expected {
             return Err(IllegalPlay::OutOfTurn { expected: seat, seat: actor });
         }
-        self.try_play(card)
+        self.check(card)
     }
 
     /// Plays a card without checks. Returns the trick winner when the card completes a trick.

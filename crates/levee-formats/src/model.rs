@@ -555,14 +555,7 @@ impl Record {
     /// the contract and the result (a claim included).
     #[must_use]
     pub fn from_game(game: &levee_core::Game, board: Option<u32>) -> Record {
-        let deal = game.deal();
-        let mut r = Record {
-            board,
-            dealer: Some(game.dealer()),
-            vulnerability: Some(game.vulnerability()),
-            deal: Some(PartialDeal::from_deal(deal)),
-            ..Record::default()
-        };
+        let mut r = Record::from_round(game, board);
         if !game.auction().calls().is_empty() {
             r.auction = Some(AuctionRecord {
                 dealer: game.dealer(),
@@ -570,6 +563,24 @@ impl Record {
                 end: SectionEnd::Open,
             });
         }
+        r
+    }
+
+    /// The record of a round of bridge or minibridge (whose contract is set without an
+    /// auction): the deal, the contract, the play and the result.
+    #[must_use]
+    pub fn from_round<B>(game: &levee_core::Round<B>, board: Option<u32>) -> Record
+    where
+        B: levee_core::Bidding<Rules = levee_core::Bridge, Contract = (levee_core::Contract, Seat)>,
+    {
+        let deal = game.cards();
+        let mut r = Record {
+            board,
+            dealer: Some(game.dealer()),
+            vulnerability: Some(game.vulnerability()),
+            deal: Some(PartialDeal::from_deal(deal)),
+            ..Record::default()
+        };
         match game.result() {
             Some(levee_core::AuctionResult::PassedOut) => r.contract = Some(ContractTag::PassedOut),
             Some(levee_core::AuctionResult::Contract { contract, declarer }) => {

@@ -7,7 +7,7 @@
 use crate::guard::{self, Bucket, Gate, Limits};
 use crate::pages;
 use crate::store::Store;
-use crate::table::{Event, Intention, Refused, Scoring, Table};
+use crate::table::{Event, Hosted, Intention, Refused, Scoring};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -49,7 +49,7 @@ impl Default for Config {
 /// One table and the bell its connections listen to.
 #[derive(Debug)]
 struct Cell {
-    table: AsyncMutex<Table>,
+    table: AsyncMutex<Hosted>,
     bell: broadcast::Sender<u64>,
     driving: AtomicBool,
     /// Double-dummy table and par of finished boards, by board number (derived, not stored:
@@ -94,11 +94,11 @@ impl App {
         let mut order = Vec::new();
         for (id, events) in store.load()? {
             let Some(first) = events.first() else { continue };
-            let Ok(mut t) = Table::create(&id, first) else { continue };
+            let Ok(mut t) = Hosted::create(&id, first) else { continue };
             for ev in &events[1..] {
                 // An event that no longer applies ends the replay there; the table goes on
                 // from the last good state.
-                if t.apply(ev).is_err() {
+                if t.replay(ev).is_err() {
                     break;
                 }
             }
@@ -150,50 +150,43 @@ impl App {
         self.inner.tables.lock().expect("tables").get(id).cloned()
     }
 
-    /// Writes and applies an event; rings the table's bell.
-    fn commit(&self, cell: &Cell, table: &mut Table, ev: &Event) -> Result<(), Refused> {
-        let next = table.applied(ev)?;
-        self.inner
-            .store
-            .lock()
-            .expect("store")
-            .append(&table.id, next.version, ev)
-            .map_err(|e| Refused::Bad(format!("not saved, try again: {e}")))?;
-        let finished = next.finished.len() > table.finished.len();
-        *table = next;
-        let _ = cell.bell.send(table.version);
-        if finished {
-            self.analyse(table);
+    /// Checks an event, writes it, applies it; rings the table's bell. Checked on the table
+    /// as it stands (nothing copied), written before it is applied or announced.
+    fn commit(&self, cell: &Cell, hosted: &mut Hosted, ev: &Event) -> Result<(), ActError> {
+        hosted.table.check(ev)?;
+        self.inner.store.lock().expect("store").append(&hosted.id, hosted.table.version() + 1, ev)?;
+        let before = hosted.table.finished().len();
+        hosted.table.apply(ev)?;
+        let _ = cell.bell.send(hosted.table.version());
+        if hosted.table.finished().len() > before {
+            self.analyse(hosted);
         }
         Ok(())
     }
 
     /// Solves the board just finished double dummy in the background; rings when done.
-    fn analyse(&self, table: &Table) {
+    fn analyse(&self, hosted: &Hosted) {
         if !self.inner.config.analysis {
             return;
         }
-        let Some(f) = table.finished.last() else { return };
-        let board = f.board;
-        let deal = *table.game().deal();
-        let (dealer, vul) = (table.game().dealer(), table.game().vulnerability());
-        let id = table.id.clone();
+        let Some((board, deal, dealer, vul)) = hosted.last_board() else { return };
+        let id = hosted.id.clone();
         let app = self.clone();
         tokio::spawn(async move {
             let result = tokio::task::spawn_blocking(move || crate::table::analysis(&deal, dealer, vul)).await;
             let (Ok(v), Some(cell)) = (result, app.cell(&id)) else { return };
             cell.analysis.lock().expect("analysis").insert(board, v);
-            let version = cell.table.lock().await.version;
+            let version = cell.table.lock().await.table.version();
             let _ = cell.bell.send(version);
         });
     }
 
     /// A seat's intention: checked, saved, applied; then the robots play on.
-    async fn act(&self, cell: &Arc<Cell>, seat: Seat, intention: &Intention) -> Result<(), Refused> {
+    async fn act(&self, cell: &Arc<Cell>, seat: Seat, intention: &Intention) -> Result<(), ActError> {
         {
-            let mut table = cell.table.lock().await;
-            let ev = table.event_for(seat, intention)?;
-            self.commit(cell, &mut table, &ev)?;
+            let mut hosted = cell.table.lock().await;
+            let ev = hosted.table.event_for(seat, intention)?;
+            self.commit(cell, &mut hosted, &ev)?;
         }
         self.drive(cell.clone());
         Ok(())
@@ -207,19 +200,19 @@ impl App {
         let app = self.clone();
         tokio::spawn(async move {
             loop {
-                let snapshot = cell.table.lock().await.clone();
-                let samples = app.inner.config.robot_samples;
-                let version = snapshot.version;
+                let snapshot = cell.table.lock().await.table.clone();
+                let robots = crate::table::robots(app.inner.config.robot_samples);
+                let version = snapshot.version();
                 // Robots think on a blocking thread even when quick: thinking in place gave 17 %
                 // more events a second but twice the players' latency (the async workers are
                 // the ones sending views).
-                let ev = tokio::task::spawn_blocking(move || snapshot.robot_event(samples)).await.ok().flatten();
+                let ev = tokio::task::spawn_blocking(move || snapshot.robot_event(&robots)).await.ok().flatten();
                 let Some(ev) = ev else { break };
-                let mut table = cell.table.lock().await;
-                if table.version != version {
+                let mut hosted = cell.table.lock().await;
+                if hosted.table.version() != version {
                     continue;
                 }
-                if app.commit(&cell, &mut table, &ev).is_err() {
+                if app.commit(&cell, &mut hosted, &ev).is_err() {
                     break;
                 }
             }
@@ -227,7 +220,7 @@ impl App {
             // A person may have acted while the flag was being cleared: look once more.
             let again = {
                 let t = cell.table.lock().await;
-                t.robot_to_act() && !cell.driving.load(Ordering::Acquire)
+                t.table.robot_to_act() && !cell.driving.load(Ordering::Acquire)
             };
             if again {
                 app.drive(cell);
@@ -237,7 +230,7 @@ impl App {
 }
 
 impl Cell {
-    fn new(t: Table) -> Cell {
+    fn new(t: Hosted) -> Cell {
         Cell {
             table: AsyncMutex::new(t),
             bell: broadcast::channel(64).0,
@@ -249,6 +242,26 @@ impl Cell {
 
 fn error(status: StatusCode, msg: impl Into<String>) -> Response {
     (status, Json(json!({"error": msg.into()}))).into_response()
+}
+
+/// Why an action did not happen: the table refused it, or it could not be saved (then
+/// nothing changed, and the player may try again: not the player's fault).
+#[derive(Debug, thiserror::Error)]
+enum ActError {
+    #[error(transparent)]
+    Refused(#[from] Refused),
+    #[error("the server could not save this, nothing changed: try again ({0})")]
+    Store(#[from] crate::store::StoreError),
+}
+
+impl ActError {
+    /// The HTTP status a request answers with.
+    fn status(&self, refused: StatusCode) -> StatusCode {
+        match self {
+            ActError::Refused(_) => refused,
+            ActError::Store(_) => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
 }
 
 /// The peer's address, when the server was started with it (see [`run`]).
@@ -280,16 +293,19 @@ async fn list_tables(State(app): State<App>) -> Json<Value> {
     let mut out = Vec::new();
     for id in ids {
         let Some(cell) = app.cell(&id) else { continue };
-        let t = cell.table.lock().await;
+        let h = cell.table.lock().await;
+        let t = &h.table;
         let seats: Vec<Value> = Seat::ALL
             .iter()
             .map(|&s| {
-                json!({"seat": s.to_string(), "taken": t.seats[s.index()].is_some(),
-                             "name": t.seats[s.index()].as_ref().map(|x| x.name.clone())})
+                json!({"seat": s.to_string(), "taken": t.seats()[s.index()].is_some(),
+                             "name": t.seats()[s.index()].as_ref().map(|x| x.name.clone())})
             })
             .collect();
-        out.push(json!({"id": id, "game": t.game_name(), "scoring": t.scoring, "robots": t.robots, "board": t.board,
-                        "boards_done": t.finished.len(), "seats": seats}));
+        out.push(
+            json!({"id": id, "game": t.variant().name(), "scoring": t.session().scoring(), "robots": t.config().robots,
+                        "board": t.board(), "boards_done": t.finished().len(), "seats": seats}),
+        );
     }
     Json(json!(out))
 }
@@ -332,8 +348,14 @@ async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<Crea
     }
     let id = new_id(6);
     let seed = req.seed.unwrap_or_else(|| rand::rng().random());
-    let ev = Event::Created { game: req.game, scoring: req.scoring, robots: req.robots, seed };
-    let table = match Table::create(&id, &ev) {
+    let Ok(game) = req.game.parse::<levee_core::Variant>() else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            format!("no game {:?}: bridge, minibridge, bataille or bridgeote", req.game),
+        );
+    };
+    let ev = Event::Created { game, scoring: req.scoring, robots: req.robots, seed };
+    let table = match Hosted::create(&id, &ev) {
         Ok(t) => t,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
     };
@@ -367,11 +389,11 @@ async fn sit(State(app): State<App>, Path(id): Path<String>, body: Option<Json<S
     let token = new_id(16);
     let name = guard::clean_name(&req.name, app.inner.config.limits.name_chars);
     let name = if name.is_empty() { format!("{seat:#}") } else { name };
-    let ev = Event::Sat { seat: seat.to_string(), token: guard::token_digest(&id, seat, &token), name };
+    let ev = Event::Sat { seat, token: guard::token_digest(&id, seat, &token), name };
     {
         let mut t = cell.table.lock().await;
         if let Err(e) = app.commit(&cell, &mut t, &ev) {
-            return error(StatusCode::CONFLICT, e.to_string());
+            return error(e.status(StatusCode::CONFLICT), e.to_string());
         }
     }
     app.drive(cell);
@@ -403,8 +425,8 @@ async fn leave(
     {
         let mut t = cell.table.lock().await;
         let Some(seat) = t.seat_of_token(&token) else { return error(StatusCode::FORBIDDEN, "unknown token") };
-        if let Err(e) = app.commit(&cell, &mut t, &Event::Left { seat: seat.to_string() }) {
-            return error(StatusCode::CONFLICT, e.to_string());
+        if let Err(e) = app.commit(&cell, &mut t, &Event::Left { seat }) {
+            return error(e.status(StatusCode::CONFLICT), e.to_string());
         }
     }
     app.drive(cell);
@@ -436,35 +458,32 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
     let mut n = 0usize;
     for id in ids {
         let Some(cell) = app.cell(&id) else { continue };
-        let t = cell.table.lock().await;
+        let h = cell.table.lock().await;
         let link = format!("<td><a href=\"/tables/{0}\">{0}</a></td>", esc(&id));
-        for f in t.finished.iter() {
+        let bridge = matches!(h.table.variant(), levee_core::Variant::Bridge | levee_core::Variant::Minibridge);
+        for f in h.table.finished() {
             n += 1;
             if n <= skip || n > skip + per_page {
                 continue;
             }
-            let contract = f.record.contract.map_or("—".to_string(), |c| c.to_string());
-            let by = f.record.declarer.map_or(String::new(), |d| format!(" by {d}"));
-            let result = f.record.result.map_or(String::new(), |r| format!(", {r} tricks"));
-            rows.push_str(&format!(
-                "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a></td></tr>\n",
-                f.board,
-                esc(&format!("{contract}{by}{result}")),
-                f.ns_score,
-                esc(&id)
-            ));
-        }
-        // Bridgeote deals (no PBN: a 32-card deal is not a bridge board).
-        for (i, line) in t.belote_results().iter().enumerate() {
-            n += 1;
-            if n <= skip || n > skip + per_page {
-                continue;
+            if bridge {
+                rows.push_str(&format!(
+                    "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a></td></tr>\n",
+                    f.board,
+                    esc(&f.line),
+                    f.ns_score,
+                    esc(&id)
+                ));
+            } else {
+                // Bridgeote deals and la bataille (no PBN: not bridge boards).
+                let game =
+                    if h.table.variant() == levee_core::Variant::Bridgeote { "Bridgeote" } else { "la bataille" };
+                rows.push_str(&format!(
+                    "<tr>{link}<td>{}</td><td>{game}: {}</td><td></td><td></td></tr>\n",
+                    f.board,
+                    esc(&f.line)
+                ));
             }
-            rows.push_str(&format!(
-                "<tr>{link}<td>{}</td><td>Bridgeote: {}</td><td></td><td></td></tr>\n",
-                i + 1,
-                esc(line)
-            ));
         }
     }
     let last = n.div_ceil(per_page).max(1);
@@ -519,7 +538,7 @@ async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, toke
         let mut v = t.view(seat);
         // The hand record's analysis, once the board is over and solved.
         if v["phase"] == "over"
-            && let Some((a, _)) = cell.analysis.lock().expect("analysis").get(&t.board)
+            && let Some((a, _)) = cell.analysis.lock().expect("analysis").get(&t.table.board())
         {
             v["analysis"] = a.clone();
         }

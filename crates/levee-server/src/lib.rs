@@ -8,7 +8,6 @@
 //! restarted server replays the events and every table is where it was.
 
 mod app;
-mod belote;
 pub mod guard;
 mod pages;
 pub mod store;

@@ -117,8 +117,12 @@ mod tests {
     #[test]
     fn events_come_back_in_order_and_a_damaged_one_ends_its_table() {
         let store = Store::open(":memory:", false).unwrap();
-        let created =
-            Event::Created { game: "bridge".into(), scoring: crate::table::Scoring::Duplicate, robots: true, seed: 1 };
+        let created = Event::Created {
+            game: levee_core::Variant::Bridge,
+            scoring: crate::table::Scoring::Duplicate,
+            robots: true,
+            seed: 1,
+        };
         store.append("a", 1, &created).unwrap();
         store.append("b", 1, &created).unwrap();
         store.append("a", 2, &Event::NextBoard).unwrap();

@@ -3,13 +3,20 @@
 //! never panics, and changes only when it accepts.
 
 use levee_core::Seat;
-use levee_server::table::{Event, Intention, Scoring, Table};
+use levee_core::Variant;
+use levee_table::{Event, Intention, Robots, Scoring, Table, Viewer};
 use proptest::prelude::*;
+use serde_json::Value;
+
+/// A view as JSON, the way the pages read it.
+fn view(t: &Table, viewer: Option<Seat>) -> Value {
+    serde_json::to_value(t.view(viewer.map_or(Viewer::Spectator, Viewer::Seat))).unwrap()
+}
 
 fn table(seed: u64) -> Table {
-    let ev = Event::Created { game: "bridge".into(), scoring: Scoring::Rubber, robots: true, seed };
-    let mut t = Table::create("t", &ev).unwrap();
-    t.apply(&Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }).unwrap();
+    let ev = Event::Created { game: Variant::Bridge, scoring: Scoring::Rubber, robots: true, seed };
+    let mut t = Table::create(&ev).unwrap();
+    t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
     t
 }
 
@@ -40,26 +47,26 @@ proptest! {
         let mut t = table(seed);
         for (seat, intent) in moves {
             let seat = Seat::ALL[seat];
-            let before = t.version;
+            let before = t.version();
             match t.event_for(seat, &intent) {
                 Ok(ev) => {
                     t.apply(&ev).expect("an accepted event applies");
-                    prop_assert_eq!(t.version, before + 1);
+                    prop_assert_eq!(t.version(), before + 1);
                 }
                 Err(e) => {
                     prop_assert!(!e.to_string().is_empty());
-                    prop_assert_eq!(t.version, before);
+                    prop_assert_eq!(t.version(), before);
                 }
             }
             // Robots act in between, as the server lets them.
             for _ in 0..8 {
-                match t.robot_event(0) {
-                    Some(ev) => t.apply(&ev).expect("robots make legal moves"),
+                match t.robot_event(&Robots::with_samples(0)) {
+                    Some(ev) => drop(t.apply(&ev).expect("robots make legal moves")),
                     None => break,
                 }
             }
             // What a seat sees never includes a hidden hand.
-            let v = t.view(Some(Seat::South));
+            let v = view(&t, Some(Seat::South));
             let hands = v["hands"].as_array().unwrap();
             if v["phase"] != "over" {
                 let shown = hands.iter().enumerate().filter(|(i, h)| *i != 2 && !h.is_null()).count();
@@ -70,9 +77,9 @@ proptest! {
 }
 
 fn belote_table(seed: u64) -> Table {
-    let ev = Event::Created { game: "bridgeote".into(), scoring: Scoring::Game1500, robots: true, seed };
-    let mut t = Table::create("b", &ev).unwrap();
-    t.apply(&Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }).unwrap();
+    let ev = Event::Created { game: Variant::Bridgeote, scoring: Scoring::Game1500, robots: true, seed };
+    let mut t = Table::create(&ev).unwrap();
+    t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
     t
 }
 
@@ -98,24 +105,24 @@ proptest! {
         let mut t = belote_table(seed);
         for (seat, intent) in moves {
             let seat = Seat::ALL[seat];
-            let before = t.version;
+            let before = t.version();
             match t.event_for(seat, &intent) {
                 Ok(ev) => {
                     t.apply(&ev).expect("an accepted event applies");
-                    prop_assert_eq!(t.version, before + 1);
+                    prop_assert_eq!(t.version(), before + 1);
                 }
                 Err(e) => {
                     prop_assert!(!e.to_string().is_empty());
-                    prop_assert_eq!(t.version, before);
+                    prop_assert_eq!(t.version(), before);
                 }
             }
             for _ in 0..8 {
-                match t.robot_event(0) {
-                    Some(ev) => t.apply(&ev).expect("robots make legal moves"),
+                match t.robot_event(&Robots::with_samples(0)) {
+                    Some(ev) => drop(t.apply(&ev).expect("robots make legal moves")),
                     None => break,
                 }
             }
-            let v = t.view(Some(Seat::South));
+            let v = view(&t, Some(Seat::South));
             if v["phase"] != "over" {
                 let shown = v["hands"].as_array().unwrap().iter().enumerate().filter(|(i, h)| *i != 2 && !h.is_null()).count();
                 prop_assert_eq!(shown, 0, "{}", v);
@@ -132,18 +139,18 @@ proptest! {
 fn a_whole_bridgeote_game_at_a_table() {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-    let created = Event::Created { game: "bridgeote".into(), scoring: Scoring::Game1500, robots: true, seed: 77 };
-    let mut t = Table::create("b", &created).unwrap();
-    let mut events = vec![Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }];
+    let created = Event::Created { game: Variant::Bridgeote, scoring: Scoring::Game1500, robots: true, seed: 77 };
+    let mut t = Table::create(&created).unwrap();
+    let mut events = vec![Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }];
     t.apply(&events[0]).unwrap();
     let (mut refused_cards, mut deals, mut played) = (0, 1, 0);
     for _ in 0..5000 {
-        if let Some(ev) = t.robot_event(0) {
+        if let Some(ev) = t.robot_event(&Robots::with_samples(0)) {
             t.apply(&ev).unwrap();
             events.push(ev);
             continue;
         }
-        let v = t.view(Some(Seat::South));
+        let v = view(&t, Some(Seat::South));
         let intent = if v["phase"] == "over" {
             if v["match_over"] == true {
                 break;
@@ -175,7 +182,7 @@ fn a_whole_bridgeote_game_at_a_table() {
         t.apply(&ev).unwrap();
         events.push(ev);
     }
-    let v = t.view(Some(Seat::South));
+    let v = view(&t, Some(Seat::South));
     assert_eq!(v["match_over"], true, "the game ends: {v}");
     let totals = &v["totals"];
     let (ns, ew) = (totals["ns"].as_u64().unwrap(), totals["ew"].as_u64().unwrap());
@@ -184,12 +191,12 @@ fn a_whole_bridgeote_game_at_a_table() {
     assert!(w >= 1500 && w > l, "{totals}");
     assert!(v["sheet"]["drawn"].as_str().unwrap().contains("won by"));
     assert!(deals >= 3 && played > 10 && refused_cards > 0, "{deals} deals, {played} cards, {refused_cards} refused");
-    let mut again = Table::create("b", &created).unwrap();
+    let mut again = Table::create(&created).unwrap();
     for ev in &events {
         again.apply(ev).unwrap();
     }
-    assert_eq!(again.view(Some(Seat::South)), v);
-    assert_eq!(again.view(None), t.view(None));
+    assert_eq!(view(&again, Some(Seat::South)), v);
+    assert_eq!(view(&again, None), view(&t, None));
 }
 
 // Seed 001: dummy's cards « rangées par couleur et par force, la couleur d'Atout étant placée
@@ -201,26 +208,28 @@ fn the_view_shows_dummy_with_the_trump_suit_first() {
     for seed in 0..40u64 {
         let mut t = table(seed);
         // Robots bid for the other seats; South passes until the auction ends.
-        while t.game().phase() == levee_core::Phase::Auction {
-            let ev = if t.game().to_act() == Some(Seat::South) {
+        while t.round().phase() == levee_core::Phase::Auction {
+            let ev = if t.round().to_act() == Some(Seat::South) {
                 t.event_for(Seat::South, &Intention::Call { call: "P".into() }).unwrap()
             } else {
-                t.robot_event(0).expect("a robot call")
+                t.robot_event(&Robots::with_samples(0)).expect("a robot call")
             };
             t.apply(&ev).unwrap();
         }
-        let Some(play) = t.game().play() else { continue };
-        let (Some(dummy), Some(trump)) = (play.dummy(), play.strain().trump()) else { continue };
+        if t.round().phase() != levee_core::Phase::Play {
+            continue;
+        }
+        let (Some(dummy), Some(trump)) = (t.round().dummy(), t.round().trump()) else { continue };
         // Play the opening lead so that dummy is faced.
-        let ev = match t.robot_event(0) {
+        let ev = match t.robot_event(&Robots::with_samples(0)) {
             Some(ev) => ev,
             None => {
-                let c = play.legal_plays().iter().next().unwrap();
+                let c = t.round().legal_cards().iter().next().unwrap();
                 t.event_for(Seat::South, &Intention::Card { card: c.to_string() }).unwrap()
             }
         };
         t.apply(&ev).unwrap();
-        let v = t.view(Some(Seat::South));
+        let v = view(&t, Some(Seat::South));
         let cards: Vec<String> =
             v["hands"][dummy.index()].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
         let order = levee_core::Suit::dummy_order(Some(trump));
@@ -228,7 +237,7 @@ fn the_view_shows_dummy_with_the_trump_suit_first() {
         let mut expected = suits.clone();
         expected.sort_by_key(|s| order.iter().position(|o| o.letter() == *s));
         assert_eq!(suits, expected, "seed {seed}: dummy {cards:?}, trump {trump:?}");
-        if !t.game().play().unwrap().hand(dummy).in_suit(trump).is_empty() {
+        if !t.round().hand(dummy).in_suit(trump).is_empty() {
             assert_eq!(suits[0], trump.letter(), "seed {seed}");
         }
         checked += 1;
@@ -246,10 +255,10 @@ fn the_four_sevens_cancel_a_bridgeote_deal_during_the_auction() {
     };
     let mut found = false;
     for seed in 0..3000u64 {
-        let ev = Event::Created { game: "bridgeote".into(), scoring: Scoring::Game1500, robots: true, seed };
-        let mut t = Table::create("b", &ev).unwrap();
-        t.apply(&Event::Sat { seat: "S".into(), token: "tok".into(), name: "p".into() }).unwrap();
-        let v = t.view(Some(Seat::South));
+        let ev = Event::Created { game: Variant::Bridgeote, scoring: Scoring::Game1500, robots: true, seed };
+        let mut t = Table::create(&ev).unwrap();
+        t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
+        let v = view(&t, Some(Seat::South));
         if !sevens(&v["hands"][Seat::South.index()]) {
             continue;
         }
@@ -259,7 +268,7 @@ fn the_four_sevens_cancel_a_bridgeote_deal_during_the_auction() {
         assert!(t.event_for(Seat::North, &Intention::Annul).is_err());
         let ev = t.event_for(Seat::South, &Intention::Annul).expect("the holder cancels");
         t.apply(&ev).unwrap();
-        let v = t.view(Some(Seat::South));
+        let v = view(&t, Some(Seat::South));
         assert!(v["ended"].as_str().unwrap().contains("shows the four sevens: the deal is cancelled"), "{v}");
         found = true;
         break;

@@ -1,0 +1,174 @@
+//! What happens at a table, typed: people, robots and the replay of stored events all go
+//! through [`crate::Table::apply`]. Stored as JSON with seats, calls and cards written as the
+//! games write them (`N`, `1S`, `80H`, `HA`), so a database reads without levee — and files
+//! written before these types read the same.
+
+use crate::call::AnyCall;
+use crate::session::Scoring;
+use levee_core::{Card, Seat, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Serde through `Display` and `FromStr`: seats, cards, calls and games as their text.
+mod text {
+    use core::fmt::Display;
+    use core::str::FromStr;
+    use serde::{Deserialize, Deserializer, Serializer, de};
+
+    pub(crate) fn serialize<T: Display, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(v)
+    }
+
+    pub(crate) fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(de::Error::custom)
+    }
+}
+
+/// Something that happened at a table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// The table was made.
+    Created {
+        /// The game.
+        #[serde(with = "text")]
+        game: Variant,
+        /// The scoring.
+        scoring: Scoring,
+        /// Robots take the empty seats.
+        robots: bool,
+        /// Seed of the deals.
+        seed: u64,
+    },
+    /// A person sat.
+    Sat {
+        /// The seat.
+        #[serde(with = "text")]
+        seat: Seat,
+        /// What proves the seat to the host (the server keeps a digest of the person's token
+        /// here); the table only carries it.
+        #[serde(default)]
+        token: String,
+        /// The name shown.
+        name: String,
+    },
+    /// A person left; a robot (if the table has them) takes the seat.
+    Left {
+        /// The seat.
+        #[serde(with = "text")]
+        seat: Seat,
+    },
+    /// A call (a bid, a pass, an announcement).
+    Called {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+        /// The call.
+        #[serde(with = "text")]
+        call: AnyCall,
+        /// What it means in the robots' system, if known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        meaning: Option<String>,
+    },
+    /// A card, chosen by `seat` (declarer for dummy).
+    Played {
+        /// Who chose it.
+        #[serde(with = "text")]
+        seat: Seat,
+        /// The card.
+        #[serde(with = "text")]
+        card: Card,
+    },
+    /// A claim of this many of the remaining tricks.
+    Claimed {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+        /// Tricks for the claimer's side of those left.
+        tricks: u8,
+    },
+    /// The other side's answer to a claim.
+    Answered {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+        /// Accepted?
+        accept: bool,
+    },
+    /// The next deal is dealt.
+    NextBoard,
+    /// Bridgeote: the holder of the four sevens cancels the deal.
+    Annulled {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+    },
+}
+
+impl Event {
+    /// The seat that acted, if one did.
+    #[must_use]
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Event::Sat { seat, .. }
+            | Event::Left { seat }
+            | Event::Called { seat, .. }
+            | Event::Played { seat, .. }
+            | Event::Claimed { seat, .. }
+            | Event::Answered { seat, .. }
+            | Event::Annulled { seat } => Some(*seat),
+            Event::Created { .. } | Event::NextBoard => None,
+        }
+    }
+}
+
+/// What a person asks for, as a front end reads it (a browser's message, a typed line).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Intention {
+    /// A call as typed: `P`, `X`, `1S`, `80H`, `CAPOT`, « J'ai 10 points »...
+    Call {
+        /// The call.
+        call: String,
+    },
+    /// A card as typed: `SA`, `H10`...
+    Card {
+        /// The card.
+        card: String,
+    },
+    /// Claim this many of the remaining tricks.
+    Claim {
+        /// Tricks.
+        tricks: u8,
+    },
+    /// Accept the opponents' claim.
+    Accept,
+    /// Reject it.
+    Reject,
+    /// Deal the next board (after the end of one).
+    Next,
+    /// Bridgeote: cancel the deal with the four sevens.
+    Annul,
+}
+
+/// Why an action was refused; the message is what a player reads.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// The rules say no (the message names the Law or the rule).
+    #[error("{0}")]
+    Rules(String),
+    /// Not this seat's turn.
+    #[error("not your turn: {0}")]
+    NotYourTurn(String),
+    /// Input that cannot be read, or an event that makes no sense here.
+    #[error("{0}")]
+    Bad(String),
+    /// The seat is taken.
+    #[error("seat {0} is taken")]
+    SeatTaken(Seat),
+}

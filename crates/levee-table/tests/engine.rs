@@ -1,0 +1,259 @@
+//! The table engine on its own, without a socket or a binary: random event sequences at every
+//! game (a refused event changes nothing, robots always act legally, no view shows a hand its
+//! viewer may not see, replaying the stored events gives the same table), and whole sessions
+//! of each scoring played by robots to their end.
+
+use levee_core::{Seat, Variant};
+use levee_table::{Config, Dealing, Event, Intention, Robots, Scoring, Table, Viewer};
+use proptest::prelude::*;
+
+/// Everything anyone can see of a table, and its score: equal snapshots, equal tables.
+fn snapshot(t: &Table) -> String {
+    let mut out = String::new();
+    for v in Seat::ALL.map(Viewer::Seat).into_iter().chain([Viewer::Spectator]) {
+        out.push_str(&serde_json::to_string(&t.view(v)).unwrap());
+        out.push('\n');
+    }
+    for f in t.finished() {
+        out.push_str(&format!("{} {} {}\n", f.board, f.ns_score, f.line));
+    }
+    out
+}
+
+fn quick() -> Robots {
+    Robots::with_samples(0)
+}
+
+fn table(variant: Variant, scoring: Scoring, seed: u64) -> Table {
+    let mut t = Table::new(Config::new(variant, scoring, true, seed)).unwrap();
+    t.apply(&Event::Sat { seat: Seat::South, token: "t".into(), name: "p".into() }).unwrap();
+    t
+}
+
+fn games() -> Vec<(Variant, Scoring)> {
+    vec![
+        (Variant::Bridge, Scoring::Duplicate),
+        (Variant::Bridge, Scoring::Rubber),
+        (Variant::Bridge, Scoring::Chicago),
+        (Variant::Minibridge, Scoring::Duplicate),
+        (Variant::Bataille, Scoring::Duplicate),
+        (Variant::Bridgeote, Scoring::Game1500),
+        (Variant::Bridgeote, Scoring::ThreeGames),
+    ]
+}
+
+/// No view shows a hand its viewer may not see: before the end, a seat sees its own hand
+/// and dummy once faced; a spectator sees dummy once faced; nothing else.
+fn check_views(t: &Table) {
+    let r = t.round();
+    if r.phase() == levee_core::Phase::Over {
+        return;
+    }
+    let dummy = r.dummy().filter(|_| r.dummy_visible());
+    for viewer in Seat::ALL.map(Some).into_iter().chain([None]) {
+        let v = t.view(viewer.map_or(Viewer::Spectator, Viewer::Seat));
+        for s in Seat::ALL {
+            let may = Some(s) == viewer || Some(s) == dummy;
+            assert_eq!(v.hands[s.index()].is_some(), may, "{viewer:?} sees {s:?}: {v:?}");
+        }
+        if v.deal.is_some() {
+            panic!("the deal shown before the end");
+        }
+    }
+}
+
+/// A random intention from any seat: mostly what the view offers, sometimes anything.
+fn intention(t: &Table, seat: Seat, pick: u32) -> Intention {
+    let v = t.view(Viewer::Seat(seat));
+    match (&v.legal, pick % 7) {
+        (Some(levee_table::view::Legal::Calls { calls, .. }), 0..=4) if !calls.is_empty() => {
+            Intention::Call { call: calls[pick as usize % calls.len()].clone() }
+        }
+        (Some(levee_table::view::Legal::Cards { cards }), 0..=4) if !cards.is_empty() => {
+            Intention::Card { card: cards[pick as usize % cards.len()].clone() }
+        }
+        (_, 0) => Intention::Call { call: ["P", "1S", "80H", "X", "7NT", "J'ai 3 points"][pick as usize % 6].into() },
+        (_, 1) => Intention::Card { card: ["SA", "H7", "C2", "DK"][pick as usize % 4].into() },
+        (_, 2) => Intention::Claim { tricks: (pick % 15) as u8 },
+        (_, 3) => Intention::Accept,
+        (_, 4) => Intention::Reject,
+        (_, 5) => Intention::Annul,
+        _ => Intention::Next,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn random_events_are_applied_or_refused_and_replay_to_the_same_table(
+        game in 0usize..7,
+        seed in any::<u64>(),
+        moves in proptest::collection::vec((0usize..4, any::<u32>(), any::<bool>()), 1..250),
+    ) {
+        let (variant, scoring) = games()[game];
+        let mut t = table(variant, scoring, seed);
+        let mut log = vec![Event::Sat { seat: Seat::South, token: "t".into(), name: "p".into() }];
+        for (s, pick, robot) in moves {
+            check_views(&t);
+            let ev = if robot {
+                match t.robot_event(&quick()) {
+                    Some(ev) => {
+                        // Robots act legally.
+                        t.check(&ev).map_err(|e| TestCaseError::fail(format!("robot {ev:?}: {e}")))?;
+                        ev
+                    }
+                    None => continue,
+                }
+            } else {
+                let seat = Seat::ALL[s];
+                match t.event_for(seat, &intention(&t, seat, pick)) {
+                    Ok(ev) => ev,
+                    Err(_) => continue,
+                }
+            };
+            // A refused event changes nothing.
+            let before = snapshot(&t);
+            let version = t.version();
+            if t.apply(&ev).is_err() {
+                prop_assert_eq!(before, snapshot(&t));
+                prop_assert_eq!(version, t.version());
+                continue;
+            }
+            log.push(ev);
+        }
+        // Anything at all, refused: the table unchanged.
+        for bad in [Event::Created { game: variant, scoring, robots: true, seed }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
+            let before = snapshot(&t);
+            prop_assert!(t.apply(&bad).is_err());
+            prop_assert_eq!(before, snapshot(&t));
+        }
+        // The stored events, read back, replay to the same table.
+        let stored: Vec<String> = log.iter().map(|e| serde_json::to_string(e).unwrap()).collect();
+        let mut again = Table::new(Config::new(variant, scoring, true, seed)).unwrap();
+        for line in &stored {
+            let ev: Event = serde_json::from_str(line).unwrap();
+            again.apply(&ev).map_err(|e| TestCaseError::fail(format!("replay of {line}: {e}")))?;
+        }
+        prop_assert_eq!(snapshot(&t), snapshot(&again));
+    }
+}
+
+/// Robots everywhere play a session to its end (or `max` deals); returns the table.
+fn robots_play(variant: Variant, scoring: Scoring, seed: u64, max: u32) -> Table {
+    let mut config = Config::new(variant, scoring, true, seed);
+    config.robots_wait = false;
+    let mut t = Table::new(config).unwrap();
+    let mut steps = 0;
+    while !t.is_over() && t.board() <= max {
+        steps += 1;
+        assert!(steps < 100_000, "no end");
+        match t.robot_event(&quick()) {
+            Some(ev) => {
+                t.apply(&ev).unwrap_or_else(|e| panic!("{ev:?}: {e}"));
+            }
+            None => {
+                assert_eq!(t.round().phase(), levee_core::Phase::Over, "robots stuck: {:?}", t.view(Viewer::Spectator));
+                if t.is_over() || t.board() == max {
+                    break;
+                }
+                t.apply(&Event::NextBoard).unwrap();
+            }
+        }
+    }
+    t
+}
+
+#[test]
+fn robots_play_a_whole_session_of_each_scoring() {
+    // Duplicate: every board scored, the running totals the sum of the boards.
+    let t = robots_play(Variant::Bridge, Scoring::Duplicate, 1, 8);
+    assert_eq!(t.finished().len(), 8);
+    let ns: i32 = t.finished().iter().map(|f| f.ns_score.max(0)).sum();
+    assert_eq!(t.session().totals()[levee_core::Side::NorthSouth], ns);
+    // A rubber to its end, honours counted from the cards.
+    let t = robots_play(Variant::Bridge, Scoring::Rubber, 2, 60);
+    assert!(t.is_over(), "the rubber ends");
+    let sheet = t.session().rubber().unwrap();
+    assert!(sheet.is_finished() && sheet.games().0.contains(&2));
+    // Chicago: four deals.
+    let t = robots_play(Variant::Bridge, Scoring::Chicago, 3, 10);
+    assert!(t.is_over());
+    assert_eq!(t.session().chicago().unwrap().deals(), 4);
+    assert_eq!(t.finished().len(), 4);
+    // Minibridge: the contract from the points, scored by seed 003's table.
+    let t = robots_play(Variant::Minibridge, Scoring::Duplicate, 4, 6);
+    assert_eq!(t.finished().len(), 6);
+    for f in t.finished() {
+        let (contract, declarer) = f.round.contract().unwrap();
+        assert!(contract.ends_with("NT"), "{contract}");
+        assert!(f.line.contains(&format!("by {declarer:#}")), "{}", f.line);
+    }
+    // La bataille: thirteen tricks, counted.
+    let t = robots_play(Variant::Bataille, Scoring::Duplicate, 5, 3);
+    let totals = t.session().totals();
+    assert_eq!(totals[levee_core::Side::NorthSouth] + totals[levee_core::Side::EastWest], 39);
+    // Bridgeote to 1500, and three games of 500.
+    for scoring in [Scoring::Game1500, Scoring::ThreeGames] {
+        let t = robots_play(Variant::Bridgeote, scoring, 6, 400);
+        assert!(t.is_over(), "{scoring:?} ends");
+        let m = t.session().belote().unwrap();
+        let winner = m.winner().unwrap();
+        let last = m.games().last().unwrap();
+        assert_eq!(last.winner(), Some(winner));
+        assert!(last.totals()[winner] > last.target());
+        assert!(t.view(Viewer::Spectator).results.len() == t.finished().len());
+    }
+}
+
+#[test]
+fn a_stream_of_deals_is_the_command_lines_and_given_deals_run_out() {
+    use levee_core::Deal;
+    use rand::SeedableRng;
+    // Stream: the deals `levee deal --seed 9` gives, one after another.
+    let mut config = Config::new(Variant::Bridge, Scoring::Duplicate, true, 9);
+    config.dealing = Dealing::Stream;
+    config.robots_wait = false;
+    let mut t = Table::new(config).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    for n in 1..=3u32 {
+        let expected: Deal = Deal::random(&mut rng, levee_core::Board::new(n).unwrap().dealer());
+        assert_eq!(t.round().deal_text(), expected.to_string());
+        while let Some(ev) = t.robot_event(&quick()) {
+            t.apply(&ev).unwrap();
+        }
+        t.apply(&Event::NextBoard).unwrap();
+    }
+    // Given deals: played in order, then the table says it is over.
+    let deals: Vec<Deal> = (0..2).map(|_| Deal::random(&mut rng, Seat::North)).collect();
+    let mut config = Config::new(Variant::Bridge, Scoring::Duplicate, true, 1);
+    config.dealing =
+        Dealing::Given(std::sync::Arc::new(deals.iter().map(|d| levee_table::GivenDeal::Cards(*d)).collect()));
+    config.robots_wait = false;
+    let mut t = Table::new(config).unwrap();
+    for d in &deals {
+        assert_eq!(t.round().deal_text(), d.to_string());
+        while let Some(ev) = t.robot_event(&quick()) {
+            t.apply(&ev).unwrap();
+        }
+        if t.is_over() {
+            break;
+        }
+        t.apply(&Event::NextBoard).unwrap();
+    }
+    assert!(t.is_over());
+    assert!(t.apply(&Event::NextBoard).is_err());
+}
+
+#[test]
+fn bridgeote_deals_are_pinned() {
+    // The 32-card dealer is stable across versions of `rand` (its draws are exact, as bridge
+    // deals' are): these deals must never change.
+    let pinned: Vec<&str> = include_str!("data/bridgeote_deals.txt").lines().collect();
+    let got: Vec<String> = (1..=3u64)
+        .map(|seed| {
+            Table::new(Config::new(Variant::Bridgeote, Scoring::Game1500, true, seed)).unwrap().round().deal_text()
+        })
+        .collect();
+    assert_eq!(got, pinned, "the Bridgeote dealer changed: if on purpose, write the new deals in tests/data/");
+}
