@@ -5,13 +5,10 @@
 use crate::bad;
 use crate::cmd::rng_for;
 use anyhow::Result;
-use levee_bots::bridgeote::{Bidder, CardPlayer, Settings, Solver};
-use levee_core::bridgeote::{
-    self, Auction, Bridgeote, Call, Contract, Outcome, Strain, announcement, deal_cut, four_sevens,
-};
-use levee_core::{BySide, Card, Deal, Hand, Play, Rules, Seat, Side, Suit};
-use levee_score::bridgeote::{DealScore, FailedContract, Finish, Match, deal_score};
-use rand::Rng;
+use levee_core::bridgeote::{self, Auction, Bridgeote, Call, Contract, Outcome, Strain, announcement};
+use levee_core::{BySide, Card, Deal, Hand, Phase, Play, Rules, Seat, Side, Suit};
+use levee_score::bridgeote::{FailedContract, Finish, deal_score};
+use levee_table::{AnyRound, Config, Dealing, Event, Intention, Notice, Robots, Scoring, Table, Viewer};
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -253,132 +250,128 @@ pub(crate) fn replay(
     Ok(if error.is_some() { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
-/// Who sits where: robots everywhere, or one person.
-struct Table<'a> {
+/// Who sits where (robots everywhere, or one person), and the robots' time.
+struct Seating<'a> {
     person: Option<Seat>,
     lines: Option<&'a mut dyn Iterator<Item = std::io::Result<String>>>,
     /// Milliseconds the card robot took for each card it chose (one legal card excluded).
     card_ms: Vec<f64>,
 }
 
-/// One deal: deal, auction, (cancel), play, score. `None` for a deal thrown in or cancelled.
-#[allow(clippy::too_many_arguments)]
-fn one_deal(
-    n: u32,
-    dealer: Seat,
-    rng: &mut impl Rng,
-    bidder: &Bidder,
-    player: &CardPlayer,
-    solver: &mut Solver,
-    table: &mut Table<'_>,
-    opts: GameOptions,
-    out: &mut dyn Write,
-) -> Result<Option<Option<DealScore>>> {
-    let mut deck: Vec<Card> = Bridgeote::DECK.iter().collect();
-    for i in (1..deck.len()).rev() {
-        deck.swap(i, rng.random_range(0..=i));
+/// The Bridgeote auction of the deal in progress.
+fn auction_of(table: &Table) -> &Auction {
+    match table.round() {
+        AnyRound::Bridgeote(r) => r.bidding(),
+        _ => unreachable!("a Bridgeote table"),
     }
-    let cut = rng.random_range(1..deck.len());
-    let deal = deal_cut(&deck, cut, dealer);
+}
+
+/// One deal: the auction, (the four sevens), the play, the score. `None` when the person
+/// quits; `Some(())` when the deal is over (played, thrown in or cancelled).
+fn one_deal(table: &mut Table, robots: &Robots, seating: &mut Seating<'_>, out: &mut dyn Write) -> Result<Option<()>> {
+    let n = table.board();
+    let dealer = table.round().dealer();
     writeln!(out, "Deal {n}   Dealer {dealer:#}   (cut by {:#}, dealt 3-2-3)", dealer.rho())?;
-    match table.person {
-        Some(me) => writeln!(out, "your hand ({me:#}): {}", hand_text(deal.hand(me), None))?,
+    match seating.person {
+        Some(me) => writeln!(out, "your hand ({me:#}): {}", hand_text(table.round().hand(me), None))?,
         None => {
             for s in Seat::ALL {
-                writeln!(out, "  {s}: {}", hand_text(deal.hand(s), None))?;
+                writeln!(out, "  {s}: {}", hand_text(table.round().hand(s), None))?;
             }
         }
     }
-    let mut auction = Auction::new(dealer);
-    let sevens = four_sevens(&deal).filter(|s| Some(*s) == table.person);
+    let person = seating.person;
+    let sevens = table.round().may_cancel().filter(|s| Some(*s) == person);
     if sevens.is_some() {
         writeln!(
             out,
             "you hold the four sevens: type 'annul' at any call, or before the first trick ends, to cancel the deal"
         )?;
     }
-    while let Some(seat) = auction.to_call() {
-        if Some(seat) == table.person {
-            let Some(word) = ask(table, out, &format!("your call ({}):", legal_calls_text(&auction)))? else {
+    let apply = |table: &mut Table, ev: &Event| table.apply(ev).map(drop).map_err(|e| bad(e.to_string()));
+    while table.round().phase() == Phase::Auction {
+        let seat = table.round().to_act().expect("a seat to call");
+        if Some(seat) == person {
+            let legal = legal_calls_text(auction_of(table));
+            let Some(word) = ask(seating, out, &format!("your call ({legal}):"))? else {
                 return Ok(None);
             };
             // Seed 004: « même après les enchères »: during them too.
-            if word.eq_ignore_ascii_case("annul") && sevens == Some(seat) {
+            if word.eq_ignore_ascii_case("annul") && table.round().may_cancel() == Some(seat) {
+                apply(table, &Event::Annulled { seat })?;
                 writeln!(out, "you show the four sevens: the deal is cancelled")?;
-                return Ok(Some(None));
+                return Ok(Some(()));
             }
             if word == "hint" || word == "robot" {
-                let e = bidder.call(&auction, deal.hand(seat), solver);
-                writeln!(out, "{word}: {:#} — {}", e.call, e.meaning)?;
-                if word == "hint" || auction.call(e.call).is_ok() {
-                    continue;
+                let Some(c) = table.robot_choice(seat, robots) else { continue };
+                if let Event::Called { call, .. } = &c.event {
+                    writeln!(out, "{word}: {call:#} — {}", c.why)?;
                 }
-                auction.call(Call::Pass).expect("a pass is legal");
+                if word == "robot" {
+                    apply(table, &c.event)?;
+                }
                 continue;
             }
-            match auction
-                .parse_call(&word)
-                .map_err(|e| e.to_string())
-                .and_then(|c| auction.call(c).map_err(|e| e.to_string()))
-            {
-                Ok(()) => {}
+            match table.event_for(seat, &Intention::Call { call: word }) {
+                Ok(ev) => apply(table, &ev)?,
                 Err(e) => writeln!(out, "{e}")?,
             }
         } else {
-            let e = bidder.call(&auction, deal.hand(seat), solver);
-            let call = if auction.call(e.call).is_ok() {
-                e.call
-            } else {
-                auction.call(Call::Pass).expect("a pass is legal");
-                Call::Pass
-            };
-            let mark = auction.marks().last().copied().flatten().map(|m| format!("(+{m})")).unwrap_or_default();
-            writeln!(out, "{seat:#}: {call:#}{mark}   [{}]", e.meaning)?;
+            let Some(c) = table.robot_choice(seat, robots) else { break };
+            apply(table, &c.event)?;
+            let shown = table.view(Viewer::Spectator).auction.last().map(|x| x.call.clone()).unwrap_or_default();
+            writeln!(out, "{seat:#}: {shown}   [{}]", c.why)?;
         }
     }
-    writeln!(out, "auction: {}", auction_text(&auction))?;
-    let Some(Outcome::Contract(contract)) = auction.outcome() else {
+    writeln!(out, "auction: {}", auction_text(auction_of(table)))?;
+    let AnyRound::Bridgeote(r) = table.round() else { unreachable!("a Bridgeote table") };
+    let Some(contract) = r.settled_contract() else {
         writeln!(out, "four passes: the deal is thrown in; the next player deals")?;
-        return Ok(Some(None));
+        return Ok(Some(()));
     };
-    writeln!(out, "contract: {}", contract_text(&contract, auction.opening_leader()))?;
-    if let Some(s) = four_sevens(&deal) {
-        if Some(s) != table.person {
-            writeln!(out, "{s:#} shows the four sevens and cancels the deal (seed 004)")?;
-            return Ok(Some(None));
+    writeln!(out, "contract: {}", contract_text(&contract, auction_of(table).opening_leader()))?;
+    if let Some(s) = table.round().may_cancel() {
+        if Some(s) != person {
+            apply(table, &Event::Annulled { seat: s })?;
+            writeln!(out, "{s:#} shows the four sevens and cancels the deal")?;
+            return Ok(Some(()));
         }
         writeln!(out, "you still hold the four sevens: type 'annul' before the first trick ends to cancel the deal")?;
     }
-    let mut play = auction.play(deal, &contract);
-    while let Some(seat) = play.to_play() {
-        let card = if Some(seat) == table.person {
-            let legal: Vec<String> = play.legal_plays().iter().map(|c| c.to_string()).collect();
-            let shown = hand_text(play.hand(seat), Some(play.strain()));
+    while table.round().phase() == Phase::Play {
+        let seat = table.round().to_act().expect("a seat to play");
+        let ev = if Some(seat) == person {
+            let legal: Vec<String> = table.round().legal_cards().iter().map(|c| c.to_string()).collect();
+            let strain = table.round().trump_strain();
+            let shown = hand_text(table.round().hand(seat), strain);
             // The whole auction stays in view until the end of the deal (seed 004).
-            let prompt =
-                format!("auction: {}\nyour hand: {shown}\nyour card ({}):", auction_text(&auction), legal.join(" "));
-            let Some(word) = ask(table, out, &prompt)? else {
+            let prompt = format!(
+                "auction: {}\nyour hand: {shown}\nyour card ({}):",
+                auction_text(auction_of(table)),
+                legal.join(" ")
+            );
+            let Some(word) = ask(seating, out, &prompt)? else {
                 return Ok(None);
             };
             let lower = word.to_ascii_lowercase();
-            if lower == "annul" && four_sevens(&deal) == Some(seat) && play.tricks().is_empty() {
+            if lower == "annul" && table.round().may_cancel() == Some(seat) {
+                apply(table, &Event::Annulled { seat })?;
                 writeln!(out, "you show the four sevens: the deal is cancelled")?;
-                return Ok(Some(None));
+                return Ok(Some(()));
             }
             if lower == "hint" {
-                let ch = player.choose(&play, solver);
-                writeln!(out, "hint: {} (average over {} layouts: {})", ch.card, ch.layouts, values_text(&ch.values))?;
+                if let Some(c) = table.robot_choice(seat, robots)
+                    && let Event::Played { card, .. } = c.event
+                {
+                    writeln!(out, "hint: {card} (average over {}: {})", c.why, values_text(&c.values))?;
+                }
                 continue;
             }
             if lower == "robot" {
-                player.choose(&play, solver).card
+                table.robot_choice(seat, robots).map(|c| c.event).ok_or_else(|| bad("nothing to play"))?
             } else {
-                match word
-                    .parse::<Card>()
-                    .map_err(|e| e.to_string())
-                    .and_then(|c| play.check(c).map(|()| c).map_err(|e| e.to_string()))
-                {
-                    Ok(c) => c,
+                match table.event_for(seat, &Intention::Card { card: word }) {
+                    Ok(ev) => ev,
                     Err(e) => {
                         writeln!(out, "{e}")?;
                         continue;
@@ -387,25 +380,39 @@ fn one_deal(
             }
         } else {
             let t = std::time::Instant::now();
-            let many = play.legal_plays().len() > 1;
-            let c = player.choose(&play, solver).card;
+            let many = table.round().legal_cards().len() > 1;
+            let c = table.robot_choice(seat, robots).ok_or_else(|| bad("a robot has no card"))?;
             if many {
-                table.card_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+                seating.card_ms.push(t.elapsed().as_secs_f64() * 1000.0);
             }
-            c
+            c.event
         };
-        let said = announcement(&play, seat, card);
-        let done = play.tricks().len();
-        play.try_play(card).expect("checked");
-        let say = said.map(|w| format!(" \"{w}\"")).unwrap_or_default();
-        writeln!(out, "{seat:#}: {card}{say}")?;
-        if let Some(t) = play.tricks().get(done) {
-            writeln!(out, "  trick {}: {}", done + 1, trick_line(t, &play))?;
+        let notices = table.apply(&ev).map_err(|e| bad(e.to_string()))?;
+        let mut said = String::new();
+        for n in &notices {
+            if let Notice::Said { words, .. } = n {
+                said = format!(" \"{words}\"");
+            }
+        }
+        for n in notices {
+            match n {
+                Notice::Played { seat, card, .. } => writeln!(out, "{seat:#}: {card}{said}")?,
+                Notice::Trick { number, trick, .. } => {
+                    let cards: Vec<String> =
+                        trick.cards.iter().enumerate().map(|(i, c)| format!("{} {c}", trick.leader.add(i))).collect();
+                    let w = trick.winner.unwrap_or(trick.leader);
+                    let strain = contract.bid.strain;
+                    let pts: u32 = trick.cards.iter().map(|c| bridgeote::card_points(*c, strain)).sum();
+                    writeln!(out, "  trick {number}: {}  -> {w} ({pts} pts)", cards.join("  "))?;
+                }
+                _ => {}
+            }
         }
     }
-    let s = deal_score(contract, &play, opts.failed);
-    writeln!(out, "{s}")?;
-    Ok(Some(Some(s)))
+    if let Some(s) = table.finished().last().and_then(|f| f.belote) {
+        writeln!(out, "{s}")?;
+    }
+    Ok(Some(()))
 }
 
 fn values_text(v: &[(Card, f64)]) -> String {
@@ -421,11 +428,11 @@ fn legal_calls_text(a: &Auction) -> String {
     shown.join(" ")
 }
 
-fn ask(table: &mut Table<'_>, out: &mut dyn Write, prompt: &str) -> Result<Option<String>> {
+fn ask(seating: &mut Seating<'_>, out: &mut dyn Write, prompt: &str) -> Result<Option<String>> {
     loop {
         writeln!(out, "{prompt}")?;
         out.flush()?;
-        let Some(lines) = table.lines.as_mut() else { return Ok(None) };
+        let Some(lines) = seating.lines.as_mut() else { return Ok(None) };
         let Some(line) = lines.next() else {
             return Err(bad("input ended before the game was over"));
         };
@@ -444,37 +451,48 @@ fn run_game(
     samples: usize,
     opts: GameOptions,
     max_deals: u32,
-    table: &mut Table<'_>,
+    seating: &mut Seating<'_>,
     out: &mut dyn Write,
 ) -> Result<ExitCode> {
-    let (mut rng, seed) = rng_for(seed);
+    let (_, seed) = rng_for(seed);
     writeln!(out, "seed {seed} (--seed {seed} replays this game)")?;
-    let bidder = Bidder { samples: 0, seed };
-    let player = CardPlayer::new(Settings { samples, seed });
-    let mut solver = Solver::new();
-    let mut m = if opts.three_games { Match::three_games() } else { Match::to_1500() }.with_finish(opts.finish);
-    let mut dealer = Seat::North;
-    let mut deals = 0;
+    let scoring = if opts.three_games { Scoring::ThreeGames } else { Scoring::Game1500 };
+    let mut config = Config::new(levee_core::Variant::Bridgeote, scoring, true, seed);
+    config.robots_wait = false;
+    config.dealing = Dealing::Stream;
+    config.options.failed = opts.failed;
+    config.options.finish = opts.finish;
+    let mut table = Table::new(config).map_err(|e| bad(e.to_string()))?;
+    if let Some(me) = seating.person {
+        table
+            .apply(&Event::Sat { seat: me, token: String::new(), name: "you".into() })
+            .map_err(|e| bad(e.to_string()))?;
+    }
+    let robots = crate::robots::robots(samples, 2.0, 10.0);
     let start = std::time::Instant::now();
-    while m.winner().is_none() && deals < max_deals {
-        deals += 1;
-        let Some(result) = one_deal(deals, dealer, &mut rng, &bidder, &player, &mut solver, table, opts, out)? else {
-            writeln!(out, "{}", m.draw())?;
+    let draw = |t: &Table| t.session().belote().map(levee_score::bridgeote::Match::draw).unwrap_or_default();
+    loop {
+        if one_deal(&mut table, &robots, seating, out)?.is_none() {
+            writeln!(out, "{}", draw(&table))?;
             return Ok(ExitCode::SUCCESS);
-        };
-        m.record(result);
+        }
+        let m = table.session().belote().expect("a Bridgeote game");
         let totals = m.games().last().map_or(BySide::default(), levee_score::bridgeote::GameSheet::totals);
         writeln!(out, "totals: NS {}  EW {}\n", totals[Side::NorthSouth], totals[Side::EastWest])?;
-        dealer = dealer.lho();
+        if table.is_over() || table.board() >= max_deals {
+            break;
+        }
+        table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
     }
+    let deals = table.board();
     writeln!(out, "score sheet")?;
-    write!(out, "{}", m.draw())?;
-    match m.winner() {
+    write!(out, "{}", draw(&table))?;
+    match table.session().belote().and_then(levee_score::bridgeote::Match::winner) {
         Some(w) => writeln!(out, "{w} win the game after {deals} deals")?,
         None => writeln!(out, "no winner after {deals} deals (--max-deals)")?,
     }
     writeln!(out, "time: {:.1} s", start.elapsed().as_secs_f64())?;
-    let mut ms = table.card_ms.clone();
+    let mut ms = seating.card_ms.clone();
     if !ms.is_empty() {
         ms.sort_by(f64::total_cmp);
         let mean = ms.iter().sum::<f64>() / ms.len() as f64;
@@ -499,7 +517,7 @@ pub(crate) fn autoplay(
     max_deals: u32,
     out: &mut dyn Write,
 ) -> Result<ExitCode> {
-    run_game(seed, samples, opts, max_deals, &mut Table { person: None, lines: None, card_ms: Vec::new() }, out)
+    run_game(seed, samples, opts, max_deals, &mut Seating { person: None, lines: None, card_ms: Vec::new() }, out)
 }
 
 /// `levee play --game bridgeote`: you at one seat, robots at the others, to the end of the game.
@@ -514,14 +532,14 @@ pub(crate) fn play(
     let mut lines = stdin.lock().lines();
     writeln!(
         out,
-        "Bridgeote (seed 004): calls such as 80S, 110TA, 120SA, CAPOTH, P, X, XX; cards such as SJ, H9; 'hint', 'quit'"
+        "Bridgeote: calls such as 80S, 110TA, 120SA, CAPOTH, P, X, XX; cards such as SJ, H9; 'hint', 'quit'"
     )?;
     run_game(
         seed,
         samples,
         opts,
         u32::MAX,
-        &mut Table { person: Some(me), lines: Some(&mut lines), card_ms: Vec::new() },
+        &mut Seating { person: Some(me), lines: Some(&mut lines), card_ms: Vec::new() },
         out,
     )
 }

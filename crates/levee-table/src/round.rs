@@ -362,6 +362,15 @@ impl AnyRound {
         }
     }
 
+    /// Bridgeote: the contract's strain once the play has begun (it orders the trumps).
+    #[must_use]
+    pub fn trump_strain(&self) -> Option<bridgeote::Strain> {
+        match self {
+            AnyRound::Bridgeote(r) => r.play().map(Play::strain),
+            _ => None,
+        }
+    }
+
     /// The contract as players write it (`4H`, `3NT`, `120♥X`) and its declarer.
     #[must_use]
     pub fn contract(&self) -> Option<(String, Seat)> {
