@@ -3,7 +3,7 @@
 //! `levee play --game bridgeote` (you against three robots).
 
 use crate::bad;
-use crate::cmd::rng_for;
+use crate::game::rng_for;
 use anyhow::Result;
 use levee_core::bridgeote::{self, Auction, Bridgeote, Call, Contract, Outcome, Strain, announcement};
 use levee_core::{BySide, Card, Deal, Hand, Phase, Play, Rules, Seat, Side, Suit};
@@ -468,7 +468,7 @@ fn run_game(
             .apply(&Event::Sat { seat: me, token: String::new(), name: "you".into() })
             .map_err(|e| bad(e.to_string()))?;
     }
-    let robots = crate::robots::robots(samples, 2.0, 10.0);
+    let robots = crate::game::robots(samples, 2.0, 10.0);
     let start = std::time::Instant::now();
     let draw = |t: &Table| t.session().belote().map(levee_score::bridgeote::Match::draw).unwrap_or_default();
     loop {

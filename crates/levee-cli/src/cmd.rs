@@ -1,6 +1,7 @@
 //! The scriptable subcommands: each parses its input into library types, calls the library
 //! and prints text or `--json`. Bad input is a [`BadInput`](crate::BadInput): exit code 2.
 
+use crate::game::rng_for;
 use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
@@ -9,7 +10,6 @@ use levee_core::{
     Vulnerability,
 };
 use levee_score::{DealResult, Honours, RubberOptions, RubberSheet, Undertricks};
-use rand::SeedableRng;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -24,12 +24,6 @@ fn parse_seat(s: &str) -> Result<Seat> {
 
 fn parse_vul(s: &str) -> Result<Vulnerability> {
     s.parse::<Vulnerability>().map_err(|e| bad(e.to_string()))
-}
-
-/// A seeded generator for reproducible deals: ChaCha8, whose stream is fixed by its spec.
-pub(crate) fn rng_for(seed: Option<u64>) -> (rand_chacha::ChaCha8Rng, u64) {
-    let seed = seed.unwrap_or_else(rand::random);
-    (rand_chacha::ChaCha8Rng::seed_from_u64(seed), seed)
 }
 
 #[derive(Args, Debug)]

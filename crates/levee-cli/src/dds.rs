@@ -209,10 +209,10 @@ fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
     let tables = pool.install(|| levee_dds::tables_parallel(&list, &|| {}));
     for r in &mut records {
-        r.fill_score();
+        r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
     }
     for ((i, _), table) in deals.iter().zip(tables) {
-        records[*i].fill_double_dummy(table);
+        records[*i].fill_double_dummy(table, levee_score::par_forms);
     }
     out.write_all(levee_formats::pbn::write(&records).as_bytes())?;
     Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })

@@ -4,7 +4,7 @@
 //! exposed).
 //! Input is read line by line, so the same code path is driven by a script in the tests.
 
-use crate::cmd::rng_for;
+use crate::game::{next_word, rng_for};
 use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
@@ -189,7 +189,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         let mut r = match table.round() {
             AnyRound::Bridge(g) => {
                 let mut r = levee_formats::Record::from_game(g, Some(a.board));
-                r.fill_score();
+                r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
                 r
             }
             AnyRound::Minibridge(g) => levee_formats::Record::from_round(g, Some(a.board)),
@@ -218,19 +218,6 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
 /// `North` for `N`.
 fn full_seat(s: &str) -> String {
     s.parse::<Seat>().map_or_else(|_| s.to_string(), |x| format!("{x:#}"))
-}
-
-/// The next word typed: `None` for an empty line; an error when the input ends mid-deal.
-pub(crate) fn next_word(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut dyn Write,
-) -> Result<Option<String>> {
-    let Some(line) = lines.next() else {
-        writeln!(out)?;
-        return Err(bad("input ended before the deal was over"));
-    };
-    let word = line?.trim().to_string();
-    Ok((!word.is_empty()).then_some(word))
 }
 
 enum Step {

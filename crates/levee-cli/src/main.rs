@@ -5,6 +5,7 @@ mod belote;
 mod cmd;
 mod dds;
 mod files;
+mod game;
 mod hotseat;
 mod mini;
 mod render;

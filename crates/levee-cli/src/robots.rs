@@ -3,7 +3,7 @@
 //! every seat, measured against par and against a baseline). The game is the table engine's
 //! (`levee-table`): this module reads what the person types and prints what happened.
 
-use crate::cmd::rng_for;
+use crate::game::{next_word, rng_for, robots, table_for_person};
 use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
@@ -15,30 +15,6 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-/// The robots of the command line: `samples` layouts a card, at most `time_per_card` seconds
-/// once the minimum is solved, never more than `max_time` (the hard budget).
-pub(crate) fn robots(samples: usize, time_per_card: f64, max_time: f64) -> Robots {
-    Robots {
-        card: levee_bots::Settings {
-            samples,
-            time_per_card: Duration::from_secs_f64(time_per_card),
-            max_time_per_card: Duration::from_secs_f64(max_time.max(time_per_card)),
-            ..levee_bots::Settings::default()
-        },
-        belote_samples: samples,
-        belote_bid_samples: 0,
-    }
-}
-
-/// A table where robots take every seat but the person's.
-pub(crate) fn table_for_person(mut config: Config, me: Seat) -> Result<Table> {
-    config.robots = true;
-    config.robots_wait = false;
-    let mut t = Table::new(config).map_err(|e| bad(e.to_string()))?;
-    t.apply(&Event::Sat { seat: me, token: String::new(), name: "you".into() }).map_err(|e| bad(e.to_string()))?;
-    Ok(t)
-}
 
 /// The deal given on the command line, or the stream of deals from the seed.
 fn dealing(deal: Option<Deal>) -> Dealing {
@@ -530,7 +506,7 @@ impl LineGame {
                 let _ = self.hint(out);
             }
             self.prompt(out)?;
-            let Some(word) = crate::hotseat::next_word(lines, out)? else { continue };
+            let Some(word) = next_word(lines, out)? else { continue };
             match self.human(&word, out) {
                 Ok(true) => return Ok(true),
                 Ok(false) => {}

@@ -12,9 +12,10 @@ use crate::auction::Doubling;
 use crate::card::{Card, Rank, Suit};
 use crate::deal::Deal;
 use crate::hand::Hand;
-use crate::play::{IllegalPlay, Play, Trick};
+use crate::play::Play;
 use crate::rules::Rules;
 use crate::seat::{BySide, Seat, Side};
+use crate::trick::{IllegalPlay, Trick};
 use core::fmt;
 use core::str::FromStr;
 
@@ -908,6 +909,56 @@ impl Auction {
     #[must_use]
     pub fn play(&self, deal: Deal<Bridgeote>, contract: &Contract) -> Play<Bridgeote> {
         Play::with_leader(deal, contract.bid.strain, None, self.opening_leader())
+    }
+}
+
+impl crate::Bidding for Auction {
+    type Rules = Bridgeote;
+    type Call = Call;
+    type Contract = Contract;
+    type Error = IllegalCall;
+    const CLAIMS: bool = false;
+
+    fn start(_: &Deal<Bridgeote>, dealer: Seat) -> Auction {
+        Auction::new(dealer)
+    }
+    fn dealer(&self) -> Seat {
+        Auction::dealer(self)
+    }
+    fn to_call(&self) -> Option<Seat> {
+        Auction::to_call(self)
+    }
+    fn calls(&self) -> Vec<(Seat, Call)> {
+        self.calls_by_seat().collect()
+    }
+    fn legal_calls(&self) -> Vec<Call> {
+        Auction::legal_calls(self)
+    }
+    fn check(&self, seat: Seat, call: Call) -> Result<(), IllegalCall> {
+        let expected = Auction::to_call(self).ok_or(IllegalCall::AuctionClosed)?;
+        if expected != seat {
+            return Err(IllegalCall::OutOfTurn { expected, seat });
+        }
+        Auction::check(self, call)
+    }
+    fn call(&mut self, seat: Seat, call: Call) -> Result<(), IllegalCall> {
+        crate::Bidding::check(self, seat, call)?;
+        Auction::call(self, call)
+    }
+    fn undo(&mut self) -> Option<Call> {
+        Auction::undo(self)
+    }
+    fn settled(&self) -> Option<crate::Settled<Contract>> {
+        Some(match self.outcome()? {
+            Outcome::ThrownIn => crate::Settled::Redeal,
+            Outcome::Contract(c) => crate::Settled::Contract(c),
+        })
+    }
+    fn play(&self, cards: Deal<Bridgeote>, contract: &Contract) -> Play<Bridgeote> {
+        Auction::play(self, cards, contract)
+    }
+    fn may_cancel(cards: &Deal<Bridgeote>) -> Option<Seat> {
+        four_sevens(cards)
     }
 }
 

@@ -24,6 +24,7 @@ mod round;
 mod rules;
 mod seat;
 mod table;
+mod trick;
 
 pub use auction::{
     Auction, AuctionInputError, AuctionResult, Bid, Call, Contract, Doubling, IllegalCall, InvalidLevel, Level,
@@ -33,7 +34,7 @@ pub use board::{Board, ParseVulnerabilityError, Vulnerability};
 pub use card::{Card, InvalidRank, ParseCardError, Rank, Suit};
 pub use deal::{Deal, DealBuilder, DealError, ParseDealError};
 pub use hand::{Hand, HandIter, Holding, ParseHandError};
-pub use play::{Claim, ClaimError, IllegalPlay, Play, Trick, Undone};
+pub use play::{Claim, ClaimError, Play, Undone};
 pub use round::{
     Bataille, Bidding, Ending, Game, GameError, NoCall, NoCalls, ParseVariantError, Phase, Round, RoundError, Settled,
     Undo, Variant,
@@ -41,3 +42,4 @@ pub use round::{
 pub use rules::{Bridge, Rules};
 pub use seat::{BySeat, BySide, ParseSeatError, Seat, Side};
 pub use table::TrickTable;
+pub use trick::{IllegalPlay, Trick};

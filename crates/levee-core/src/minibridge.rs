@@ -405,6 +405,45 @@ impl Procedure {
     }
 }
 
+impl crate::Bidding for Procedure {
+    type Rules = crate::Bridge;
+    type Call = Say;
+    type Contract = (crate::Contract, Seat);
+    type Error = SayError;
+    const CLAIMS: bool = true;
+
+    fn start(cards: &Deal, dealer: Seat) -> Procedure {
+        Procedure::new(cards, dealer)
+    }
+    fn dealer(&self) -> Seat {
+        Procedure::dealer(self)
+    }
+    fn to_call(&self) -> Option<Seat> {
+        self.to_say()
+    }
+    fn calls(&self) -> Vec<(Seat, Say)> {
+        self.said().to_vec()
+    }
+    fn legal_calls(&self) -> Vec<Say> {
+        self.expected().map(|(_, s)| s).into_iter().collect()
+    }
+    fn check(&self, seat: Seat, call: Say) -> Result<(), SayError> {
+        Procedure::check(self, seat, call)
+    }
+    fn call(&mut self, seat: Seat, call: Say) -> Result<(), SayError> {
+        self.say(seat, call)
+    }
+    fn undo(&mut self) -> Option<Say> {
+        Procedure::undo(self)
+    }
+    fn settled(&self) -> Option<crate::Settled<(crate::Contract, Seat)>> {
+        Procedure::settled(self)
+    }
+    fn play(&self, cards: Deal, contract: &(crate::Contract, Seat)) -> crate::Play<crate::Bridge> {
+        crate::Play::new(cards, contract.0.strain, contract.1)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,8 @@
 //! of a variant beside [`Rules`] (how the cards are played) — how the contract is set.
 //!
 //! [`Bidding`] is that seam: the bridge auction ([`Auction`]), seed 003's minibridge procedure
-//! ([`minibridge::Procedure`]), la bataille's volunteer leader ([`Bataille`]) and Bridgeote's
-//! auction ([`bridgeote::Auction`]) each implement it, and [`Round`] plays any of them: the
+//! (`minibridge::Procedure`), la bataille's volunteer leader ([`Bataille`]) and Bridgeote's
+//! auction (`bridgeote::Auction`) each implement it (each beside its own type), and [`Round`] plays any of them: the
 //! calls, then the play of the contract they set, claims where the variant has them, the four
 //! sevens where it has them, and the way the deal ended. [`Variant`] names the four at run
 //! time.
@@ -12,10 +12,10 @@ use crate::auction::{Auction, AuctionResult, Call, Contract, IllegalCall};
 use crate::board::Vulnerability;
 use crate::card::Card;
 use crate::deal::Deal;
-use crate::play::{Claim, ClaimError, IllegalPlay, Play, Undone};
+use crate::play::{Claim, ClaimError, Play, Undone};
 use crate::rules::{Bridge, Rules};
 use crate::seat::Seat;
-use crate::{bridgeote, minibridge};
+use crate::trick::IllegalPlay;
 use core::fmt;
 use core::str::FromStr;
 
@@ -595,95 +595,6 @@ impl Round<Bataille> {
         };
         r.open_play();
         r
-    }
-}
-
-impl Bidding for minibridge::Procedure {
-    type Rules = Bridge;
-    type Call = minibridge::Say;
-    type Contract = (Contract, Seat);
-    type Error = minibridge::SayError;
-    const CLAIMS: bool = true;
-
-    fn start(cards: &Deal, dealer: Seat) -> minibridge::Procedure {
-        minibridge::Procedure::new(cards, dealer)
-    }
-    fn dealer(&self) -> Seat {
-        minibridge::Procedure::dealer(self)
-    }
-    fn to_call(&self) -> Option<Seat> {
-        self.to_say()
-    }
-    fn calls(&self) -> Vec<(Seat, minibridge::Say)> {
-        self.said().to_vec()
-    }
-    fn legal_calls(&self) -> Vec<minibridge::Say> {
-        self.expected().map(|(_, s)| s).into_iter().collect()
-    }
-    fn check(&self, seat: Seat, call: minibridge::Say) -> Result<(), minibridge::SayError> {
-        minibridge::Procedure::check(self, seat, call)
-    }
-    fn call(&mut self, seat: Seat, call: minibridge::Say) -> Result<(), minibridge::SayError> {
-        self.say(seat, call)
-    }
-    fn undo(&mut self) -> Option<minibridge::Say> {
-        minibridge::Procedure::undo(self)
-    }
-    fn settled(&self) -> Option<Settled<(Contract, Seat)>> {
-        minibridge::Procedure::settled(self)
-    }
-    fn play(&self, cards: Deal, contract: &(Contract, Seat)) -> Play<Bridge> {
-        Play::new(cards, contract.0.strain, contract.1)
-    }
-}
-
-impl Bidding for bridgeote::Auction {
-    type Rules = bridgeote::Bridgeote;
-    type Call = bridgeote::Call;
-    type Contract = bridgeote::Contract;
-    type Error = bridgeote::IllegalCall;
-    const CLAIMS: bool = false;
-
-    fn start(_: &Deal<bridgeote::Bridgeote>, dealer: Seat) -> bridgeote::Auction {
-        bridgeote::Auction::new(dealer)
-    }
-    fn dealer(&self) -> Seat {
-        bridgeote::Auction::dealer(self)
-    }
-    fn to_call(&self) -> Option<Seat> {
-        bridgeote::Auction::to_call(self)
-    }
-    fn calls(&self) -> Vec<(Seat, bridgeote::Call)> {
-        self.calls_by_seat().collect()
-    }
-    fn legal_calls(&self) -> Vec<bridgeote::Call> {
-        bridgeote::Auction::legal_calls(self)
-    }
-    fn check(&self, seat: Seat, call: bridgeote::Call) -> Result<(), bridgeote::IllegalCall> {
-        let expected = bridgeote::Auction::to_call(self).ok_or(bridgeote::IllegalCall::AuctionClosed)?;
-        if expected != seat {
-            return Err(bridgeote::IllegalCall::OutOfTurn { expected, seat });
-        }
-        bridgeote::Auction::check(self, call)
-    }
-    fn call(&mut self, seat: Seat, call: bridgeote::Call) -> Result<(), bridgeote::IllegalCall> {
-        Bidding::check(self, seat, call)?;
-        bridgeote::Auction::call(self, call)
-    }
-    fn undo(&mut self) -> Option<bridgeote::Call> {
-        bridgeote::Auction::undo(self)
-    }
-    fn settled(&self) -> Option<Settled<bridgeote::Contract>> {
-        Some(match self.outcome()? {
-            bridgeote::Outcome::ThrownIn => Settled::Redeal,
-            bridgeote::Outcome::Contract(c) => Settled::Contract(c),
-        })
-    }
-    fn play(&self, cards: Deal<bridgeote::Bridgeote>, contract: &bridgeote::Contract) -> Play<bridgeote::Bridgeote> {
-        bridgeote::Auction::play(self, cards, contract)
-    }
-    fn may_cancel(cards: &Deal<bridgeote::Bridgeote>) -> Option<Seat> {
-        bridgeote::four_sevens(cards)
     }
 }
 

@@ -8,8 +8,8 @@
 
 use crate::card::Suit;
 use crate::hand::Hand;
-use crate::play::{IllegalPlay, Trick};
 use crate::seat::Seat;
+use crate::trick::{IllegalPlay, Trick};
 use core::fmt;
 
 /// The rules of one game of the family.

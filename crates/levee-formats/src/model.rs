@@ -613,30 +613,38 @@ impl Record {
     /// Fills in the double-dummy analysis: `DoubleDummyTricks`, `OptimumResultTable`, and par
     /// (`ParContract`, `OptimumScore`) for the board's dealer and vulnerability (from its tags,
     /// else its number).
-    pub fn fill_double_dummy(&mut self, table: levee_core::TrickTable) {
+    pub fn fill_double_dummy(
+        &mut self,
+        table: levee_core::TrickTable,
+        par: impl FnOnce(&levee_core::TrickTable, levee_core::Vulnerability, levee_core::Seat) -> (i32, Vec<String>),
+    ) {
         self.dd_table = Some(table);
-        self.set_tag(crate::pbn::optimum_result_table(&table));
+        self.set_tag(optimum_result_table(&table));
         let board = self.board.and_then(levee_core::Board::new);
         let dealer = self.dealer.or(board.map(levee_core::Board::dealer)).unwrap_or(levee_core::Seat::North);
         let vul = self.vulnerability.or(board.map(levee_core::Board::vulnerability)).unwrap_or_default();
-        let p = levee_score::par(&table, vul, dealer.side());
-        let contracts: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+        let (score, contracts) = par(&table, vul, dealer);
         let text = if contracts.is_empty() { "Pass".to_string() } else { contracts.join(" ") };
         self.set_tag(Tag { name: "ParContract".into(), value: text, section: Vec::new() });
-        let score = if p.score >= 0 { format!("NS {}", p.score) } else { format!("EW {}", -p.score) };
+        let score = if score >= 0 { format!("NS {score}") } else { format!("EW {}", -score) };
         self.set_tag(Tag { name: "OptimumScore".into(), value: score, section: Vec::new() });
     }
 
     /// Adds the `Score` tag (duplicate, from North–South's side) when the contract, declarer,
-    /// result and vulnerability are known and the record has none.
-    pub fn fill_score(&mut self) {
+    /// result and vulnerability are known and the record has none. The score comes from the
+    /// caller (`score(contract and declarer, tricks, vulnerability)`): a file format carries a
+    /// score as data and computes none.
+    pub fn fill_score(
+        &mut self,
+        score: impl FnOnce(levee_core::AuctionResult, u8, levee_core::Vulnerability) -> Option<i32>,
+    ) {
         if self.tags.iter().any(|t| t.name == "Score") {
             return;
         }
         let ns = match (self.contract, self.declarer, self.result, self.vulnerability) {
             (Some(ContractTag::PassedOut), ..) => Some(0),
             (Some(ContractTag::Contract(contract)), Some(declarer), Some(tricks), Some(vul)) => {
-                levee_score::board_score(levee_core::AuctionResult::Contract { contract, declarer }, tricks, vul).ok()
+                score(levee_core::AuctionResult::Contract { contract, declarer }, tricks, vul)
             }
             _ => None,
         };
@@ -644,4 +652,16 @@ impl Record {
             self.tags.push(Tag { name: "Score".into(), value: format!("NS {ns}"), section: Vec::new() });
         }
     }
+}
+
+/// The `OptimumResultTable` tag with its section, for all four declarers.
+#[must_use]
+pub fn optimum_result_table(t: &levee_core::TrickTable) -> Tag {
+    let mut section = Vec::new();
+    for seat in levee_core::Seat::ALL {
+        for strain in levee_core::Strain::DESC {
+            section.push(format!("{} {:>2} {:>2}", seat.letter(), strain.code(), t.get(strain, seat)));
+        }
+    }
+    Tag { name: "OptimumResultTable".into(), value: "Declarer;Denomination\\2R;Result\\2R".into(), section }
 }

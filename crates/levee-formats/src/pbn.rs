@@ -678,17 +678,7 @@ pub fn dd_to_hex(t: &TrickTable) -> String {
     s
 }
 
-/// The `OptimumResultTable` tag with its section, for all four declarers.
-#[must_use]
-pub fn optimum_result_table(t: &TrickTable) -> Tag {
-    let mut section = Vec::new();
-    for seat in Seat::ALL {
-        for strain in Strain::DESC {
-            section.push(format!("{} {:>2} {:>2}", seat.letter(), strain.code(), t.get(strain, seat)));
-        }
-    }
-    Tag { name: "OptimumResultTable".into(), value: "Declarer;Denomination\\2R;Result\\2R".into(), section }
-}
+pub use crate::model::optimum_result_table;
 
 /// Writes records as a PBN 2.1 export file.
 #[must_use]

@@ -25,7 +25,7 @@ pub use imps::{
     IMP_STEPS, butler_datum, butler_imps, cross_imps, imps, imps_f, matchpoints, neuberg, percentage, top,
     victory_points, vp_table,
 };
-pub use par::{Par, ParContract, par};
+pub use par::{Par, ParContract, par, par_forms};
 pub use sheet::{
     ChicagoPartscore, ChicagoSheet, DealResult, Entry, EntryKind, Honours, RubberOptions, RubberSheet, SheetError,
     hundreds, rubber_payment,

@@ -166,6 +166,14 @@ fn converge(table: &TrickTable, vul: Vulnerability, first: Side, excluded: &[Str
     }
 }
 
+/// Par as hand records write it: North–South's score and each par contract in the form
+/// DDS writes dealer par (`4H-NS`, `5DX-EW`), for `dealer` dealing.
+#[must_use]
+pub fn par_forms(table: &TrickTable, vul: Vulnerability, dealer: levee_core::Seat) -> (i32, Vec<String>) {
+    let p = par(table, vul, dealer.side());
+    (p.score, p.contracts.iter().map(ParContract::dealer_form).collect())
+}
+
 /// The par when `first` has the first chance to bid (DDS's `Par` gives it for each side;
 /// dealer par gives it for the dealer's side).
 #[must_use]

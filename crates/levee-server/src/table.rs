@@ -76,9 +76,9 @@ impl Hosted {
                     AnyRound::Minibridge(g) => Record::from_round(g, Some(f.board)),
                     _ => return None,
                 };
-                r.fill_score();
+                r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
                 if let Some(t) = solved.get(&f.board) {
-                    r.fill_double_dummy(*t);
+                    r.fill_double_dummy(*t, levee_score::par_forms);
                 }
                 Some(r)
             })

@@ -158,6 +158,13 @@ impl FromStr for AnyCall {
     }
 }
 
+/// The bridge bidding robot, whose system gives every call its meaning: a few hundred rules,
+/// built once.
+pub fn bidder() -> &'static levee_bots::Bidder {
+    static BIDDER: std::sync::OnceLock<levee_bots::Bidder> = std::sync::OnceLock::new();
+    BIDDER.get_or_init(levee_bots::Bidder::new)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,20 +4,14 @@
 //! card it should not know.
 
 use crate::call::AnyCall;
+use crate::call::bidder;
 use crate::event::Event;
 use crate::round::AnyRound;
 use crate::table::Table;
 use levee_bots::bidding::Shape;
-use levee_bots::{Bidder, CardPlayer, Settings};
+use levee_bots::{CardPlayer, Settings};
 use levee_core::minibridge::Say;
 use levee_core::{BySeat, Deal, Hand, Play, Rules, Seat, bridgeote};
-use std::sync::OnceLock;
-
-/// The bridge bidding robot: its system is a few hundred rules, built once.
-pub fn bidder() -> &'static Bidder {
-    static BIDDER: OnceLock<Bidder> = OnceLock::new();
-    BIDDER.get_or_init(Bidder::new)
-}
 
 /// How the robots think.
 #[derive(Debug, Clone, Copy)]

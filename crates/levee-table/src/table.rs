@@ -535,7 +535,7 @@ impl Table {
     /// What a bridge call means in the robots' system (shown to the other players).
     fn meaning_of(&self, call: AnyCall) -> Option<String> {
         match (&self.round, call.bridge()) {
-            (AnyRound::Bridge(r), Some(c)) => Some(crate::robots::bidder().explain(r.auction(), c).meaning),
+            (AnyRound::Bridge(r), Some(c)) => Some(crate::call::bidder().explain(r.auction(), c).meaning),
             _ => None,
         }
     }

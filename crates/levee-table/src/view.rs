@@ -432,7 +432,7 @@ impl Table {
                     AnyRound::Bridge(x) => {
                         for c in &calls {
                             if let Some(b) = c.bridge() {
-                                meanings.insert(c.to_string(), crate::robots::bidder().explain(x.auction(), b).meaning);
+                                meanings.insert(c.to_string(), crate::call::bidder().explain(x.auction(), b).meaning);
                             }
                         }
                     }
