@@ -13,6 +13,31 @@ use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
+/// Bridgeote's options on the command line (`levee play` and `levee autoplay`).
+#[derive(clap::Args, Debug)]
+pub(crate) struct BridgeoteArgs {
+    /// Bridgeote: three games of 500 instead of one game to 1500.
+    #[arg(long)]
+    three_games: bool,
+    /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
+    #[arg(long, default_value = "own-points")]
+    failed: String,
+    /// Bridgeote: which total wins: above (more than 1500, or 500, as the rules say) or reach.
+    #[arg(long, default_value = "above")]
+    finish: String,
+}
+
+impl BridgeoteArgs {
+    /// The options, read.
+    pub(crate) fn options(&self) -> Result<GameOptions> {
+        Ok(GameOptions {
+            three_games: self.three_games,
+            failed: parse_failed(&self.failed)?,
+            finish: parse_finish(&self.finish)?,
+        })
+    }
+}
+
 /// How a game is scored: to 1500 or three games of 500, and what a failed contract costs.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct GameOptions {

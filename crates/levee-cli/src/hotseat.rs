@@ -55,15 +55,8 @@ pub(crate) struct PlayArgs {
     /// against the robots is drawn full screen when input and output are a terminal.
     #[arg(long)]
     lines: bool,
-    /// Bridgeote: three games of 500 instead of one game to 1500.
-    #[arg(long)]
-    three_games: bool,
-    /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
-    #[arg(long, default_value = "own-points")]
-    failed: String,
-    /// Bridgeote: which total wins: above (more than 1500, or 500, as the rules say) or reach.
-    #[arg(long, default_value = "above")]
-    finish: String,
+    #[command(flatten)]
+    bridgeote: crate::belote::BridgeoteArgs,
 }
 
 const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
@@ -95,11 +88,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             );
         }
         if a.game == "bridgeote" {
-            let opts = crate::belote::GameOptions {
-                three_games: a.three_games,
-                failed: crate::belote::parse_failed(&a.failed)?,
-                finish: crate::belote::parse_finish(&a.finish)?,
-            };
+            let opts = a.bridgeote.options()?;
             return crate::belote::play(a.seed, seat, a.samples.min(64), opts, out);
         }
         if a.game != "bridge" {

@@ -53,15 +53,8 @@ pub(crate) struct AutoplayArgs {
     /// then ignored and --samples is the layouts per card).
     #[arg(long, default_value = "bridge")]
     game: String,
-    /// Bridgeote: three games of 500 instead of one game to 1500.
-    #[arg(long)]
-    three_games: bool,
-    /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
-    #[arg(long, default_value = "own-points")]
-    failed: String,
-    /// Bridgeote: which total wins: above (more than 1500, or 500, as the rules say) or reach.
-    #[arg(long, default_value = "above")]
-    finish: String,
+    #[command(flatten)]
+    bridgeote: crate::belote::BridgeoteArgs,
     /// Bridgeote: stop after this many deals even without a winner.
     #[arg(long, default_value_t = 200)]
     max_deals: u32,
@@ -72,11 +65,7 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     match a.game.as_str() {
         "bridge" => {}
         "bridgeote" => {
-            let opts = crate::belote::GameOptions {
-                three_games: a.three_games,
-                failed: crate::belote::parse_failed(&a.failed)?,
-                finish: crate::belote::parse_finish(&a.finish)?,
-            };
+            let opts = a.bridgeote.options()?;
             return crate::belote::autoplay(a.seed, a.samples.min(64), opts, a.max_deals, out);
         }
         g => return Err(bad(format!("unknown game {g:?}: bridge or bridgeote"))),
@@ -435,7 +424,10 @@ impl LineGame {
             }
             "robot" | "r" => {
                 let c = self.table.robot_choice(me, &self.robots).ok_or("nothing to do")?;
-                self.act(&c.event, out)?;
+                let notices = self.table.apply(&c.event).map_err(|e| e.to_string())?;
+                // The robot acted for the person: say it as the robots' actions are said.
+                let robot = LineGame { table: self.table.clone(), robots: self.robots, me: me.lho() };
+                robot.say(&notices, out).map_err(|e| e.to_string())?;
                 return Ok(false);
             }
             "undo" => {
@@ -610,15 +602,24 @@ pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<Exi
             return Ok(ExitCode::SUCCESS);
         }
         g.finish(out)?;
-        if g.table.is_over() {
+        if !next_deal(&mut g.table, &mut lines, out)? {
             break;
         }
-        if !ask_next(&mut lines, out)? {
-            break;
-        }
-        g.table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// After a deal: the next one if the session goes on and the person asks for it.
+fn next_deal(
+    table: &mut Table,
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    out: &mut dyn Write,
+) -> Result<bool> {
+    if table.is_over() || !ask_next(lines, out)? {
+        return Ok(false);
+    }
+    table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
+    Ok(true)
 }
 
 /// The line game `levee play` and the full screen share.
@@ -726,13 +727,9 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
         }
         let totals = g.table.session().totals();
         writeln!(out, "session: NS {}  EW {}", totals[Side::NorthSouth], totals[Side::EastWest])?;
-        if g.table.is_over() {
+        if !next_deal(&mut g.table, &mut lines, out)? {
             break;
         }
-        if !ask_next(&mut lines, out)? {
-            break;
-        }
-        g.table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
     }
     Ok(ExitCode::SUCCESS)
 }
