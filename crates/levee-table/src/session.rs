@@ -295,3 +295,32 @@ fn bridge_line(contract: Option<(Contract, Seat)>, tricks: u8, ns: i32) -> Strin
         None => "passed out".into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use levee_core::{Auction, Round};
+
+    /// A rubber deal scores the honours the cards hold (seed 002): four aces in one hand at
+    /// notrump, 150 — at every table, the browser's included (they were never scored there).
+    #[test]
+    fn a_rubber_counts_the_honours_from_the_cards() {
+        let deal: Deal = "N:AKQ2.AKQ.A32.AK2 J543.J43.J54.J54 T987.T98.T98.T98 6.7652.KQ76.Q763".parse().unwrap();
+        let mut r = Round::<Auction>::new(deal, Seat::North, Vulnerability::None);
+        for c in ["1NT", "P", "P", "P"] {
+            let seat = r.to_act().unwrap();
+            r.call(seat, c.parse().unwrap()).unwrap();
+        }
+        while let Some(actor) = r.to_act() {
+            let card = r.play().unwrap().legal_plays().iter().next().unwrap();
+            r.play_card(actor, card).unwrap();
+        }
+        let mut s = Session::new(Scoring::Rubber, Options::default());
+        let f = s.record(1, &AnyRound::Bridge(r));
+        let sheet = s.rubber().unwrap();
+        assert!(sheet.entries().iter().any(|e| e.side == Side::NorthSouth && e.points == 150), "{:?}", sheet.entries());
+        assert!(f.line.contains("1NT by North"), "{}", f.line);
+        assert_eq!(honours(&deal, Strain::NoTrump), Some((Side::NorthSouth, Honours::FourAces)));
+        assert_eq!(honours(&deal, Strain::Spades), None);
+    }
+}
