@@ -5,9 +5,9 @@
 use crate::bad;
 use crate::game::rng_for;
 use anyhow::Result;
-use levee_core::bridgeote::{self, Auction, Bridgeote, Call, Contract, Outcome, Strain, announcement};
+use levee_core::bridgeote::{self, Auction, Bridgeote, Call, CapotValue, Contract, Outcome, Strain, announcement};
 use levee_core::{BySide, Card, Deal, Hand, Phase, Play, Rules, Seat, Side, Suit};
-use levee_score::bridgeote::{FailedContract, Finish, deal_score};
+use levee_score::bridgeote::{Counting, FailedContract, Finish, deal_score};
 use levee_table::{AnyRound, Config, Dealing, Event, Intention, Notice, Robots, Scoring, Table, Viewer};
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
@@ -25,6 +25,10 @@ pub(crate) struct BridgeoteArgs {
     /// Bridgeote: which total wins: above (more than 1500, or 500, as the rules say) or reach.
     #[arg(long, default_value = "above")]
     finish: String,
+    /// Bridgeote: what a capot is worth: table (250, 350 as the rules print it) or
+    /// last-trick-100 (the cards and 100 for the last trick: 252, 348, 340).
+    #[arg(long, default_value = "table")]
+    capot: String,
 }
 
 impl BridgeoteArgs {
@@ -34,6 +38,7 @@ impl BridgeoteArgs {
             three_games: self.three_games,
             failed: parse_failed(&self.failed)?,
             finish: parse_finish(&self.finish)?,
+            capot: parse_capot(&self.capot)?,
         })
     }
 }
@@ -44,6 +49,7 @@ pub(crate) struct GameOptions {
     pub(crate) three_games: bool,
     pub(crate) failed: FailedContract,
     pub(crate) finish: Finish,
+    pub(crate) capot: CapotValue,
 }
 
 pub(crate) fn parse_finish(s: &str) -> Result<Finish> {
@@ -51,6 +57,16 @@ pub(crate) fn parse_finish(s: &str) -> Result<Finish> {
         "above" => Ok(Finish::Above),
         "reach" => Ok(Finish::Reach),
         _ => Err(bad(format!("unknown --finish {s:?}: above (a total above 1500 wins) or reach (1500 wins)"))),
+    }
+}
+
+pub(crate) fn parse_capot(s: &str) -> Result<CapotValue> {
+    match s {
+        "table" => Ok(CapotValue::Table),
+        "last-trick-100" => Ok(CapotValue::LastTrick100),
+        _ => Err(bad(format!(
+            "unknown --capot {s:?}: table (250, 350: seed 004's values) or last-trick-100 (the cards and 100)"
+        ))),
     }
 }
 
@@ -170,7 +186,7 @@ pub(crate) fn replay(
     dealer: Seat,
     calls: &str,
     cards: &str,
-    failed: FailedContract,
+    counting: Counting,
     json_out: bool,
     out: &mut dyn Write,
 ) -> Result<ExitCode> {
@@ -206,8 +222,8 @@ pub(crate) fn replay(
             said.push((i, s, w));
         }
     }
-    let pts = bridgeote::points(&play);
-    let score = play.is_over().then(|| deal_score(contract, &play, failed));
+    let pts = bridgeote::points_with(&play, counting.capot);
+    let score = play.is_over().then(|| deal_score(contract, &play, counting));
     if json_out {
         let strain = play.strain();
         let mut tricks: Vec<Value> = play
@@ -487,6 +503,7 @@ fn run_game(
     config.dealing = Dealing::Stream;
     config.options.failed = opts.failed;
     config.options.finish = opts.finish;
+    config.options.capot = opts.capot;
     let mut table = Table::new(config).map_err(|e| bad(e.to_string()))?;
     if let Some(me) = seating.person {
         table

@@ -197,6 +197,9 @@ pub(crate) struct ReplayArgs {
     /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
     #[arg(long, default_value = "own-points")]
     failed: String,
+    /// Bridgeote: what a capot is worth: table (250, 350) or last-trick-100 (252, 348, 340).
+    #[arg(long, default_value = "table")]
+    capot: String,
 }
 
 fn cards_json(h: levee_core::Hand) -> Value {
@@ -219,8 +222,11 @@ pub(crate) fn replay(a: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         "bridge" => {}
         "bridgeote" => {
             let dealer = parse_seat(&a.dealer)?;
-            let failed = crate::belote::parse_failed(&a.failed)?;
-            return crate::belote::replay(&a.deal, dealer, &a.auction, &a.play, failed, a.json, out);
+            let counting = levee_score::bridgeote::Counting {
+                failed: crate::belote::parse_failed(&a.failed)?,
+                capot: crate::belote::parse_capot(&a.capot)?,
+            };
+            return crate::belote::replay(&a.deal, dealer, &a.auction, &a.play, counting, a.json, out);
         }
         g => return Err(bad(format!("unknown game {g:?}: bridge or bridgeote"))),
     }

@@ -90,3 +90,34 @@ fn minibridge_redeals_with_the_same_dealer() {
     let at = s.find("nobody has 12 points: the same dealer deals again").expect("a redeal");
     assert!(s[at..].contains("Deal 1   Dealer North"), "{s}");
 }
+
+// Seed 004: « Pour les “capots” annoncés (l'équipe doit faire tous les plis) le dernier plis
+// vaut alors 100 pts … Soit un Total de 162 pts si on ajoute le 10 de der et de 250 pour un
+// capot ». levee counts a capot as the printed 250 (350 at TA and SA); `--capot
+// last-trick-100` counts the sentence literally: the cards and 100, 252 at a suit.
+#[test]
+fn a_capot_counts_250_or_the_cards_and_100() {
+    // East holds the eight spades and leads them: every trick, belote included.
+    let deal = "N:...AKQJT987 AKQJT987... .AKQJT987.. ..AKQJT987.";
+    let play: Vec<String> = "789TJQKA".chars().flat_map(|r| ["S", "H", "D", "C"].map(|s| format!("{s}{r}"))).collect();
+    let play = play.join(" ");
+    let run = |capot: &str| {
+        let args =
+            ["replay", "--game", "bridgeote", deal, "--dealer", "N", "--auction", "CAPOTS P P P", "--play", &play];
+        let mut args = args.to_vec();
+        if !capot.is_empty() {
+            args.extend(["--capot", capot]);
+        }
+        let o = levee(&args, "");
+        assert!(o.status.success(), "{}", text(&o));
+        text(&o)
+    };
+    let table = run("");
+    assert!(table.contains("CAPOT♠ by East: made (EW made 270 points, belote 20); NS +0  EW +250"), "{table}");
+    assert_eq!(run("table"), table);
+    let literal = run("last-trick-100");
+    assert!(literal.contains("CAPOT♠ by East: made (EW made 272 points, belote 20); NS +0  EW +252"), "{literal}");
+    let o = levee(&["replay", "--game", "bridgeote", deal, "--auction", "P P P P", "--capot", "250"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("unknown --capot \"250\""), "{}", text(&o));
+}

@@ -102,6 +102,15 @@ impl Strain {
         }
     }
 
+    /// What a capot is worth when counted as `value` says.
+    #[must_use]
+    pub const fn capot_value(self, value: CapotValue) -> u32 {
+        match value {
+            CapotValue::Table => self.capot_points(),
+            CapotValue::LastTrick100 => self.total_points() - self.last_trick_points() + 100,
+        }
+    }
+
     /// The last trick ("dix de der"): 10, or 20 at SA.
     #[must_use]
     pub const fn last_trick_points(self) -> u32 {
@@ -378,11 +387,31 @@ pub fn announcement(play: &Play<Bridgeote>, seat: Seat, card: Card) -> Option<&'
     Some(if play.hand(seat).contains(other) { "belote" } else { "rebelote" })
 }
 
-/// The points each side made in a play: the cards of the tricks it won, the last trick, and
-/// its belotes once both cards are played; a side that took every trick scores the capot value instead of its cards and
-/// last trick. Tricks not yet played count for nobody.
+/// How a capot counts. Seed 004 prints « 250 pour un capot » and « capot 350 » and also says
+/// « pour les capots annoncés … le dernier plis vaut alors 100 pts »; read literally, the
+/// sentence gives the cards plus 100 (252, 348, 340), which contradicts the printed totals.
+/// Belote tables differ on the same point (250 or 252), so both are offered (`docs/rules.md`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum CapotValue {
+    /// The seed's printed values: 250 at a suit, 350 at TA and SA.
+    #[default]
+    Table,
+    /// The sentence read literally: the cards (152, 248 or 240) and 100 for the last trick.
+    LastTrick100,
+}
+
+/// The points each side made in a play, a capot counted as the seed's table says
+/// ([`points_with`] with [`CapotValue::Table`]).
 #[must_use]
 pub fn points(play: &Play<Bridgeote>) -> BySide<u32> {
+    points_with(play, CapotValue::Table)
+}
+
+/// The points each side made in a play: the cards of the tricks it won, the last trick, and
+/// its belotes once both cards are played; a side that took every trick scores the capot
+/// value (`capot`) instead of its cards and last trick. Tricks not yet played count for nobody.
+#[must_use]
+pub fn points_with(play: &Play<Bridgeote>, capot: CapotValue) -> BySide<u32> {
     let strain = play.strain();
     let mut pts = BySide::<u32>::default();
     let mut tricks = BySide::<u32>::default();
@@ -396,7 +425,7 @@ pub fn points(play: &Play<Bridgeote>) -> BySide<u32> {
     }
     for side in Side::ALL {
         if tricks[side] == Bridgeote::HAND_SIZE {
-            pts[side] = strain.capot_points();
+            pts[side] = strain.capot_value(capot);
         }
     }
     // A belote counts once both its cards are on the table (declared as they are played).

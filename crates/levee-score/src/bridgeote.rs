@@ -8,7 +8,7 @@
 //! won. What a failed undoubled contract costs is not in the seed: [`FailedContract`] holds
 //! levee's reading and the common belote rule (`docs/rules.md`).
 
-use levee_core::bridgeote::{self, Bridgeote, Contract, Target};
+use levee_core::bridgeote::{self, Bridgeote, CapotValue, Contract, Target};
 use levee_core::{BySide, Doubling, Play, Side};
 
 /// What a failed, undoubled contract scores (the seed is silent).
@@ -22,6 +22,22 @@ pub enum FailedContract {
     /// (162, 258 or 260, or the capot) and their belotes; the declaring side keeps only its
     /// own belote.
     AllToDefenders,
+}
+
+/// How a deal is counted where players differ: what a failed contract costs and what a capot
+/// is worth. A [`FailedContract`] alone converts into it, with the seed's capot values.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Counting {
+    /// What a failed, undoubled contract scores.
+    pub failed: FailedContract,
+    /// What a capot is worth.
+    pub capot: CapotValue,
+}
+
+impl From<FailedContract> for Counting {
+    fn from(failed: FailedContract) -> Self {
+        Counting { failed, capot: CapotValue::Table }
+    }
 }
 
 /// The score of one deal.
@@ -64,15 +80,16 @@ impl core::fmt::Display for DealScore {
 /// # Panics
 /// When the play is not over (every trick must be played: Bridgeote has no claims).
 #[must_use]
-pub fn deal_score(contract: Contract, play: &Play<Bridgeote>, failed: FailedContract) -> DealScore {
+pub fn deal_score(contract: Contract, play: &Play<Bridgeote>, counting: impl Into<Counting>) -> DealScore {
     assert!(play.is_over(), "a Bridgeote deal is scored once its eight tricks are played");
-    let made_points = bridgeote::points(play);
+    let counting = counting.into();
+    let made_points = bridgeote::points_with(play, counting.capot);
     let mut belote = BySide::<u32>::default();
     for b in bridgeote::belotes(play.deal(), contract.bid.strain) {
         belote[b.seat.side()] += bridgeote::BELOTE_POINTS;
     }
     let tricks = BySide::from_fn(|s| u32::from(play.tricks_won(s)));
-    score(contract, made_points, belote, tricks, failed)
+    score(contract, made_points, belote, tricks, counting)
 }
 
 /// The score from the points and tricks each side made (what [`deal_score`] computes from a
@@ -83,8 +100,9 @@ pub fn score(
     made_points: BySide<u32>,
     belote: BySide<u32>,
     tricks: BySide<u32>,
-    failed: FailedContract,
+    counting: impl Into<Counting>,
 ) -> DealScore {
+    let Counting { failed, capot } = counting.into();
     let us = contract.side();
     let them = us.opponents();
     let strain = contract.bid.strain;
@@ -94,7 +112,7 @@ pub fn score(
     };
     let announced = match contract.bid.target {
         Target::Points(_) => contract.bid.required().unwrap_or(0),
-        Target::Capot => strain.capot_points(),
+        Target::Capot => strain.capot_value(capot),
     };
     let mut score = BySide::<u32>::default();
     let multiplier = match contract.doubling {
@@ -112,8 +130,8 @@ pub fn score(
         match failed {
             FailedContract::OwnPoints => score[them] = made_points[them],
             FailedContract::AllToDefenders => {
-                let capot = tricks[us] == 8 || tricks[them] == 8;
-                let deal_points = if capot { strain.capot_points() } else { strain.total_points() };
+                let all_tricks = tricks[us] == 8 || tricks[them] == 8;
+                let deal_points = if all_tricks { strain.capot_value(capot) } else { strain.total_points() };
                 score[them] = deal_points + belote[them];
                 score[us] = belote[us];
             }

@@ -349,3 +349,25 @@ fn exactly_the_target_wins_only_when_reaching_it_is_enough() {
     m.record(Some(d));
     assert_eq!(m.games_won(), sides(0, 0));
 }
+
+// Seed 004 prints 250 (suit) and 350 (TA, SA) for a capot; the literal reading of « le dernier
+// plis vaut alors 100 pts » gives the cards and 100: 152 + 100, 248 + 100, 240 + 100.
+#[test]
+fn a_capot_counts_as_the_table_or_the_cards_and_100() {
+    use levee_core::bridgeote::CapotValue;
+    use levee_score::bridgeote::Counting;
+    for (strain, table, literal) in
+        [(Strain::Spades, 250, 252), (Strain::AllTrumps, 350, 348), (Strain::NoTrumps, 350, 340)]
+    {
+        assert_eq!(strain.capot_value(CapotValue::Table), table);
+        assert_eq!(strain.capot_value(CapotValue::LastTrick100), literal);
+    }
+    let literal = Counting { failed: FailedContract::OwnPoints, capot: CapotValue::LastTrick100 };
+    let c = contract("CAPOTTA", Doubling::Undoubled);
+    assert_eq!(score(c, sides(348, 0), sides(0, 0), sides(8, 0), literal).score[NS], 348);
+    assert_eq!(score(c, sides(350, 0), sides(0, 0), sides(8, 0), FailedContract::OwnPoints).score[NS], 350);
+    // A failed contract under the belote rule: the defenders' capot is worth the same.
+    let dedans = Counting { failed: FailedContract::AllToDefenders, capot: CapotValue::LastTrick100 };
+    let d = score(contract("80S", Doubling::Undoubled), sides(0, 252), sides(0, 0), sides(0, 8), dedans);
+    assert_eq!(d.score, sides(0, 252));
+}

@@ -4,8 +4,9 @@
 //! vulnerability of the next deal follow from it.
 
 use crate::round::AnyRound;
+use levee_core::bridgeote::CapotValue;
 use levee_core::{Board, BySide, Contract, Deal, Ending, Rank, Seat, Side, Strain, Suit, Variant, Vulnerability};
-use levee_score::bridgeote::{DealScore, FailedContract, Finish, Match};
+use levee_score::bridgeote::{Counting, DealScore, FailedContract, Finish, Match};
 use levee_score::{ChicagoPartscore, ChicagoSheet, DealResult, Honours, RubberOptions, RubberSheet};
 use serde::{Deserialize, Serialize};
 
@@ -70,6 +71,8 @@ pub struct Options {
     pub failed: FailedContract,
     /// Bridgeote: which total wins a game.
     pub finish: Finish,
+    /// Bridgeote: what a capot is worth.
+    pub capot: CapotValue,
 }
 
 /// A deal that ended, as the session recorded it.
@@ -222,7 +225,11 @@ impl Session {
             }
             AnyRound::Bridgeote(r) => match (ending, r.settled_contract(), r.play()) {
                 (Some(Ending::Played), Some(c), Some(play)) => {
-                    let s = levee_score::bridgeote::deal_score(c, play, self.options.failed);
+                    let s = levee_score::bridgeote::deal_score(
+                        c,
+                        play,
+                        Counting { failed: self.options.failed, capot: self.options.capot },
+                    );
                     if let Some(m) = &mut self.belote {
                         m.record(Some(s));
                     }

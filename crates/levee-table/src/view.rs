@@ -331,7 +331,7 @@ impl Table {
         let belote = self.variant() == Variant::Bridgeote;
         let points = match r {
             AnyRound::Bridgeote(x) => x.play().map(|p| {
-                let m = levee_core::bridgeote::points(p);
+                let m = levee_core::bridgeote::points_with(p, self.session().options().capot);
                 Points { ns: m[Side::NorthSouth], ew: m[Side::EastWest] }
             }),
             _ => None,
