@@ -596,11 +596,7 @@ pub(crate) fn rubber(a: &RubberArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if a.stake.is_some_and(|s| !s.is_finite() || s < 0.0) {
         return Err(bad("--stake: a number of at least 0 (the stake per hundred points)"));
     }
-    let text = if a.file == "-" {
-        std::io::read_to_string(std::io::stdin())?
-    } else {
-        std::fs::read_to_string(&a.file).map_err(|e| bad(format!("{}: {e}", a.file)))?
-    };
+    let text = crate::files::read_text(&a.file)?;
     let options = RubberOptions {
         undertricks: if a.modern { Undertricks::Modern } else { Undertricks::Classic },
         ..RubberOptions::default()

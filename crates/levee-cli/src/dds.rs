@@ -6,6 +6,7 @@ use anyhow::Result;
 use clap::Args;
 use levee_core::{BySeat, Card, Deal, Hand, Seat, Side, Strain, TrickTable, Vulnerability};
 use levee_dds::{Position, Solver};
+use levee_formats::{Charset, Format};
 use serde_json::json;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -43,6 +44,10 @@ pub(crate) struct SolveArgs {
     /// OptimumScore) and score (Score, when missing) filled in.
     #[arg(long)]
     pbn: bool,
+    /// With --pbn: the output's character set, latin1 (ISO-8859-1, the PBN standard's: the
+    /// default) or utf8.
+    #[arg(long, value_name = "latin1|utf8")]
+    encoding: Option<String>,
     /// Threads for a file of deals (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -136,12 +141,13 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
     }
     let input = a.input.as_deref().unwrap_or("-");
     if a.pbn {
-        return fill_pbn(input, a.threads, out);
+        let charset = crate::files::charset(a.encoding.as_deref(), Format::Pbn)?;
+        return fill_pbn(input, a.threads, charset, out);
     }
     let layouts = if input == "-" {
-        read_layouts(&std::io::read_to_string(std::io::stdin())?)?
+        read_layouts(&crate::files::read_text("-")?)?
     } else if std::path::Path::new(input).is_file() {
-        read_layouts(&std::fs::read_to_string(input).map_err(|e| bad(format!("{input}: {e}")))?)?
+        read_layouts(&crate::files::read_text(input)?)?
     } else {
         // A deal given on the command line.
         vec![(1, read_layout(input)?)]
@@ -196,7 +202,7 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
 }
 
 /// Replaces (or adds) a tag of a record.
-fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<ExitCode> {
+fn fill_pbn(input: &str, threads: Option<usize>, charset: Charset, out: &mut dyn Write) -> Result<ExitCode> {
     let (_, read) = crate::files::read_file(input, None)?;
     let broken = crate::files::report(input, &read, false);
     let mut records = read.good();
@@ -214,8 +220,8 @@ fn fill_pbn(input: &str, threads: Option<usize>, out: &mut dyn Write) -> Result<
     for ((i, _), table) in deals.iter().zip(tables) {
         records[*i].fill_double_dummy(table, levee_score::par_forms);
     }
-    out.write_all(levee_formats::pbn::write(&records).as_bytes())?;
-    Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    let lost = crate::files::write_records("-", Format::Pbn, &records, charset, out)?;
+    Ok(if broken > 0 || lost > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
 /// Cards written "SA S2 HK" (or with commas).

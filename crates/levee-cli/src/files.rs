@@ -4,30 +4,113 @@ use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
 use levee_core::Seat;
-use levee_formats::{ContractTag, Format, PartialDeal, ReadOutcome, Record, Severity};
-use std::io::Write;
+use levee_formats::{Charset, ContractTag, Format, PartialDeal, ReadOutcome, Record, Severity};
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 /// Reads a file (`-`: standard input) in the given format, or the one its name or content
-/// says.
+/// says, whatever its encoding (PBN's Latin-1, UTF-8, or the charset the file names).
 pub(crate) fn read_file(path: &str, format: Option<&str>) -> Result<(Format, ReadOutcome)> {
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin())?
-    } else {
-        std::fs::read_to_string(path).map_err(|e| bad(format!("{path}: {e}")))?
-    };
+    let bytes = read_bytes(path)?;
+    let decoded = levee_formats::encoding::decode(&bytes);
     let format = match format {
         Some(f) => Format::from_name(f).ok_or_else(|| bad(format!("unknown format {f:?}: use pbn, lin or json")))?,
         None => Format::from_path(path)
-            .or_else(|| Format::sniff(&text))
+            .or_else(|| Format::sniff(&decoded.text))
             .ok_or_else(|| bad(format!("{path}: not PBN, LIN or JSON (name the format with --from)")))?,
     };
-    Ok((format, format.read(&text)))
+    let mut read = format.read(&decoded.text);
+    read.encoding = Some(decoded.encoding);
+    read.notes.splice(0..0, decoded.warnings);
+    Ok((format, read))
+}
+
+/// A text file (`-`: standard input) in any encoding, as [`read_file`] reads one.
+pub(crate) fn read_text(path: &str) -> Result<String> {
+    Ok(levee_formats::encoding::decode(&read_bytes(path)?).text)
+}
+
+fn read_bytes(path: &str) -> Result<Vec<u8>> {
+    if path == "-" {
+        let mut b = Vec::new();
+        std::io::stdin().read_to_end(&mut b)?;
+        Ok(b)
+    } else {
+        std::fs::read(path).map_err(|e| bad(format!("{path}: {e}")))
+    }
+}
+
+/// The charset asked with `--encoding`, or the format's own (Latin-1 for PBN, UTF-8 else).
+pub(crate) fn charset(asked: Option<&str>, format: Format) -> Result<Charset> {
+    match asked {
+        None => Ok(format.default_charset()),
+        Some(name) => Charset::from_name(name)
+            .ok_or_else(|| bad(format!("unknown encoding {name:?}: use latin1 (ISO-8859-1) or utf8"))),
+    }
+}
+
+/// Writes records as a file's bytes; each character the charset cannot hold is named on
+/// standard error (it is written `?`). Returns how many there were.
+pub(crate) fn write_records(
+    path: &str,
+    format: Format,
+    records: &[Record],
+    charset: Charset,
+    out: &mut dyn Write,
+) -> Result<usize> {
+    let encoded = format.write_bytes(records, charset).map_err(|e| bad(format!("{path}: {e}")))?;
+    for u in &encoded.unmappable {
+        eprintln!("{path}: {u} (--encoding utf8 keeps it)");
+    }
+    if path == "-" {
+        out.write_all(&encoded.bytes)?;
+    } else {
+        std::fs::write(path, &encoded.bytes).map_err(|e| bad(format!("{path}: {e}")))?;
+    }
+    Ok(encoded.unmappable.len())
+}
+
+/// Adds boards at the end of a PBN file, made with its header when new or empty, in the
+/// file's own charset (Latin-1, the standard's, for a new one).
+pub(crate) fn append_pbn(path: &str, records: &[Record]) -> Result<()> {
+    let existing = std::fs::read(path).unwrap_or_default();
+    let charset = if existing.is_empty() {
+        Charset::Latin1
+    } else if levee_formats::encoding::decode(&existing).encoding == "UTF-8" {
+        Charset::Utf8
+    } else {
+        Charset::Latin1
+    };
+    let mut text = if existing.is_empty() { levee_formats::pbn::write_in(&[], charset) } else { String::new() };
+    if existing.last().is_some_and(|b| *b != b'\n') {
+        text.push('\n');
+    }
+    if !existing.is_empty() && !existing.ends_with(b"\n\n") && !existing.ends_with(b"\r\n\r\n") {
+        text.push('\n');
+    }
+    for r in records {
+        levee_formats::pbn::write_record(r, &mut text);
+        text.push('\n');
+    }
+    let (bytes, unmappable) = levee_formats::encoding::encode(&text, charset);
+    for u in &unmappable {
+        eprintln!("{path}: {u}");
+    }
+    let mut f =
+        std::fs::OpenOptions::new().create(true).append(true).open(path).map_err(|e| bad(format!("{path}: {e}")))?;
+    f.write_all(&bytes)?;
+    Ok(())
 }
 
 /// Prints the problems of a read on standard error: every error, and warnings when asked
 /// (else their count). Returns the number of broken records.
 pub(crate) fn report(path: &str, o: &ReadOutcome, warnings: bool) -> usize {
+    for n in &o.notes {
+        eprintln!("{path}: warning: {n}");
+    }
+    if warnings && let Some(e) = o.encoding {
+        eprintln!("{path}: read as {}", if e == "windows-1252" { "ISO-8859-1 (Latin-1)" } else { e });
+    }
     let mut n_warn = 0;
     for p in &o.problems {
         if p.severity == Severity::Warning {
@@ -59,10 +142,15 @@ pub(crate) struct ConvertArgs {
     /// Print every warning (by default only errors and a count of warnings).
     #[arg(long)]
     warnings: bool,
+    /// The output's character set: latin1 (ISO-8859-1, PBN's standard and the default for
+    /// PBN) or utf8 (the default for LIN and JSON; JSON is UTF-8 only). Any input is read:
+    /// Latin-1, UTF-8, or the charset the file names.
+    #[arg(long, value_name = "latin1|utf8")]
+    encoding: Option<String>,
 }
 
 /// `levee convert IN OUT`: the good boards are written; each broken one is named (board and
-/// line) and the exit code is 1.
+/// line), as is each character the output's charset cannot hold, and the exit code is 1.
 pub(crate) fn convert(a: &ConvertArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let (_, read) = read_file(&a.input, a.from.as_deref())?;
     let to = match a.to.as_deref() {
@@ -70,16 +158,12 @@ pub(crate) fn convert(a: &ConvertArgs, out: &mut dyn Write) -> Result<ExitCode> 
         None => Format::from_path(&a.output)
             .ok_or_else(|| bad(format!("{}: name the output format with --to (pbn, lin, json)", a.output)))?,
     };
+    let charset = charset(a.encoding.as_deref(), to)?;
     let broken = report(&a.input, &read, a.warnings);
     let good = read.good();
-    let text = to.write(&good);
-    if a.output == "-" {
-        out.write_all(text.as_bytes())?;
-    } else {
-        std::fs::write(&a.output, text).map_err(|e| bad(format!("{}: {e}", a.output)))?;
-    }
+    let lost = write_records(&a.output, to, &good, charset, out)?;
     eprintln!("{}: {} board(s) written, {broken} broken board(s) left out", a.output, good.len());
-    Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    Ok(if broken > 0 || lost > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
 fn auction_grid(r: &Record) -> Vec<String> {

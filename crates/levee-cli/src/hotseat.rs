@@ -189,16 +189,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             value: if variant == Variant::Minibridge { "Minibridge".into() } else { "IMP".into() },
             section: Vec::new(),
         });
-        let text = levee_formats::pbn::write(std::slice::from_ref(&r));
-        let exists = std::fs::metadata(path).map(|m| m.len() > 0).unwrap_or(false);
-        // Appending to a file of earlier deals: the header is written once.
-        let text = if exists { text.split_once("% EXPORT\n").map_or(&text[..], |x| x.1).to_string() } else { text };
-        let mut f = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
-            .map_err(|e| bad(format!("{path}: {e}")))?;
-        f.write_all(text.as_bytes())?;
+        crate::files::append_pbn(path, std::slice::from_ref(&r))?;
         writeln!(out, "written to {path}")?;
     }
     Ok(ExitCode::SUCCESS)

@@ -361,6 +361,62 @@ fn convert_names_broken_boards_and_keeps_the_rest() {
     assert!(stdout(&o).contains("ah|Board 1|"));
 }
 
+fn has_bytes(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
+}
+
+const LATIN1_PBN: &[u8] = include_bytes!("../../levee-formats/tests/data/latin1.pbn");
+
+#[test]
+fn a_latin1_file_converts_and_comes_back_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("levee-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("club.pbn");
+    std::fs::write(&src, LATIN1_PBN).unwrap();
+    let p = |f: &str| dir.join(f).to_str().unwrap().to_string();
+    let src = src.to_str().unwrap();
+    for (from, to) in [(src.to_string(), p("a.lin")), (p("a.lin"), p("b.json")), (p("b.json"), p("c.pbn"))] {
+        let o = levee(&["convert", &from, &to]);
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let lin = std::fs::read_to_string(p("a.lin")).unwrap();
+    assert!(lin.contains("Hélène Lefèvre"), "{lin}");
+    let json = std::fs::read_to_string(p("b.json")).unwrap();
+    assert!(json.contains("Équipe Sénégal"), "{json}");
+    // PBN → LIN → JSON → PBN keeps the names; PBN → PBN is the same file, byte for byte.
+    let back = levee(&["convert", src, "-", "--to", "pbn"]);
+    assert!(back.status.success(), "{}", stderr(&back));
+    assert_eq!(back.stdout, LATIN1_PBN);
+    let via = std::fs::read(p("c.pbn")).unwrap();
+    assert!(has_bytes(&via, b"H\xe9l\xe8ne Lef\xe8vre"));
+    // In UTF-8 when asked; and `levee show` prints the names on the terminal.
+    let utf8 = levee(&["convert", src, "-", "--to", "pbn", "--encoding", "utf8"]);
+    assert!(stdout(&utf8).contains("%Content-type: text/x-pbn; charset=UTF-8\n[Event \"Tournoi de régularité"));
+    let show = levee(&["show", src]);
+    assert!(show.status.success(), "{}", stderr(&show));
+    assert!(stdout(&show).contains("W: Hélène Lefèvre"), "{}", stdout(&show));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_name_latin1_cannot_hold_is_reported() {
+    let json = r#"[{"board":1,"players":{"N":"Łukasz","E":"Ève"},"deal":"N:AKQ2.KJ4.A83.Q72 J95.T8732.K5.K84 T86.AQ.QJT4.AJT3 743.965.9762.965"}]"#;
+    let o = levee_stdin(&["convert", "-", "-", "--from", "json", "--to", "pbn"], json);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("'Ł' (U+0141) has no byte in ISO-8859-1: written as '?' (--encoding utf8 keeps it)"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(has_bytes(&o.stdout, b"[North \"?ukasz\"]"));
+    assert!(has_bytes(&o.stdout, b"[East \"\xc8ve\"]"));
+    let o = levee_stdin(&["convert", "-", "-", "--from", "json", "--to", "pbn", "--encoding", "utf8"], json);
+    assert!(o.status.success() && stdout(&o).contains("[North \"Łukasz\"]"), "{}", stderr(&o));
+    let o = levee_stdin(&["convert", "-", "-", "--from", "json", "--to", "json", "--encoding", "latin1"], json);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("UTF-8 only"), "{}", stderr(&o));
+}
+
 #[test]
 fn show_prints_every_board_of_a_file() {
     let o = levee_stdin(&["show", "-"], STANDARD_PBN);

@@ -2,13 +2,17 @@
 //! vugraph) and levee's own JSON, all read into one [`Record`] per board and written back.
 //!
 //! Readers never give up on a file: each board is read and checked against the rules on its
-//! own; a broken board is reported (its number, its line, why) and the others are kept.
+//! own; a broken board is reported (its number, its line, why) and the others are kept. Nor
+//! is a file refused for its encoding ([`encoding`]): PBN's Latin-1, UTF-8 and the charsets
+//! files name all read.
 
+pub mod encoding;
 pub mod json;
 pub mod lin;
 mod model;
 pub mod pbn;
 
+pub use encoding::Charset;
 pub use model::{
     AuctionRecord, CallEntry, CardEntry, ContractTag, PartialDeal, PlayRecord, Problem, Record, SectionEnd, Severity,
     Spot, Tag, board_vulnerability,
@@ -61,6 +65,10 @@ pub struct ReadOutcome {
     pub records: Vec<Record>,
     /// Problems, in file order.
     pub problems: Vec<FileProblem>,
+    /// The encoding the bytes were read in (see [`Format::read_bytes`]).
+    pub encoding: Option<&'static str>,
+    /// What concerns the whole file rather than a board (its encoding, no game in it).
+    pub notes: Vec<String>,
 }
 
 impl ReadOutcome {
@@ -139,7 +147,17 @@ impl Format {
         }
     }
 
-    /// Writes records in this format.
+    /// Reads a file's bytes in this format, whatever their encoding ([`encoding::decode`]).
+    #[must_use]
+    pub fn read_bytes(self, bytes: &[u8]) -> ReadOutcome {
+        let decoded = encoding::decode(bytes);
+        let mut outcome = self.read(&decoded.text);
+        outcome.encoding = Some(decoded.encoding);
+        outcome.notes.splice(0..0, decoded.warnings);
+        outcome
+    }
+
+    /// Writes records in this format (as text: a PBN header names UTF-8).
     #[must_use]
     pub fn write(self, records: &[Record]) -> String {
         match self {
@@ -148,4 +166,45 @@ impl Format {
             Format::Json => json::write(records),
         }
     }
+
+    /// The charset a file of this format is written in unless asked otherwise: Latin-1 for
+    /// PBN (its standard's), UTF-8 for LIN and JSON.
+    #[must_use]
+    pub fn default_charset(self) -> Charset {
+        match self {
+            Format::Pbn => Charset::Latin1,
+            Format::Lin | Format::Json => Charset::Utf8,
+        }
+    }
+
+    /// Writes records as the bytes of a file in `charset` (a PBN header names it), with every
+    /// character the charset cannot hold. JSON is UTF-8 by its standard (RFC 8259): asked for
+    /// Latin-1, it is refused.
+    pub fn write_bytes(self, records: &[Record], charset: Charset) -> Result<Encoded, WriteError> {
+        let text = match self {
+            Format::Pbn => pbn::write_in(records, charset),
+            Format::Lin => lin::write(records),
+            Format::Json if charset == Charset::Utf8 => json::write(records),
+            Format::Json => return Err(WriteError::JsonIsUtf8),
+        };
+        let (bytes, unmappable) = encoding::encode(&text, charset);
+        Ok(Encoded { bytes, unmappable })
+    }
+}
+
+/// A file's bytes as written, and the characters its charset could not hold (written `?`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Encoded {
+    /// The file.
+    pub bytes: Vec<u8>,
+    /// Each character written as `?`, with its line.
+    pub unmappable: Vec<encoding::Unmappable>,
+}
+
+/// A file that cannot be written as asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum WriteError {
+    /// JSON in Latin-1.
+    #[error("JSON is written in UTF-8 only (its standard, RFC 8259)")]
+    JsonIsUtf8,
 }

@@ -7,7 +7,7 @@
 use crate::model::{
     AuctionRecord, CallEntry, CardEntry, ContractTag, PartialDeal, PlayRecord, Record, SectionEnd, Severity, Spot, Tag,
 };
-use crate::{FileProblem, ReadOutcome};
+use crate::{Charset, FileProblem, ReadOutcome};
 use levee_core::{Auction, BySeat, Call, Card, Contract, Seat, Strain, TrickTable, Vulnerability};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -29,6 +29,8 @@ struct RawGame {
     tags: Vec<RawTag>,
     comments: Vec<String>,
     syntax: Vec<(usize, String)>,
+    /// What was read leniently, with its line: real writers' habits the standard does not allow.
+    lenient: Vec<(usize, String)>,
 }
 
 /// Tags a game takes from the game before when it does not give them (the deal's identity,
@@ -54,8 +56,15 @@ const INHERITED: [&str; 14] = [
 #[must_use]
 pub fn read(text: &str) -> ReadOutcome {
     let mut outcome = ReadOutcome::default();
-    let mut games = split_games(text);
-    games.retain(|g| !g.tags.is_empty());
+    let text = line_ends(text);
+    let mut games = split_games(&text, &mut outcome.notes);
+    games.retain(|g| !g.tags.is_empty() || !g.syntax.is_empty());
+    if games.is_empty() {
+        outcome.notes.push("no game in the file (a header or comments only)".into());
+    }
+    for g in &mut games {
+        drop_repeated_tags(g);
+    }
     for i in 0..games.len() {
         // Each game inherits from the one before as it was resolved (no copies kept).
         let (before, rest) = games.split_at_mut(i);
@@ -73,6 +82,15 @@ pub fn read(text: &str) -> ReadOutcome {
                 message: message.clone(),
             });
         }
+        for (line, message) in &game.lenient {
+            outcome.problems.push(FileProblem {
+                record: index,
+                board: record.board,
+                line: *line,
+                severity: Severity::Warning,
+                message: message.clone(),
+            });
+        }
         for (line, severity, message) in problems {
             outcome.problems.push(FileProblem { record: index, board: record.board, line, severity, message });
         }
@@ -81,26 +99,109 @@ pub fn read(text: &str) -> ReadOutcome {
     outcome
 }
 
+/// The text with every line ending as `\n`: Windows' CRLF, and old Macs' lone CR, which
+/// `str::lines` would not split on; a file may mix them.
+fn line_ends(text: &str) -> Cow<'_, str> {
+    if text.contains('\r') { Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n")) } else { Cow::Borrowed(text) }
+}
+
+/// A tag given twice in one game (the standard allows one of each; `Note` excepted): the first
+/// is kept, and each repeat is named.
+fn drop_repeated_tags(game: &mut RawGame) {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut drop = Vec::new();
+    for (i, t) in game.tags.iter().enumerate() {
+        if t.name == "Note" {
+            continue;
+        }
+        if seen.contains(&t.name.as_str()) {
+            drop.push(i);
+        } else {
+            seen.push(&t.name);
+        }
+    }
+    for i in drop.into_iter().rev() {
+        let t = game.tags.remove(i);
+        let first = game.tags.iter().find(|x| x.name == t.name).map_or(0, |x| x.line);
+        game.lenient.push((t.line, format!("tag {} repeated: the first one (line {first}) is kept", t.name)));
+    }
+    game.lenient.sort_by_key(|(line, _)| *line);
+}
+
 /// Cuts the text into games (an empty line ends a game), strips comments (`{...}` over lines,
 /// `;` to the end of a line), and reads the tag pairs with their sections.
-fn split_games(text: &str) -> Vec<RawGame> {
+///
+/// Braces inside a comment are counted (`{ see {the} note }` is one comment; some writers nest
+/// them). If counting leaves such a comment open at an empty line or at the end of the file, a
+/// stray `{` is more likely, and the text is read again with each comment ending at its first
+/// `}`, as the standard has it.
+fn split_games(text: &str, notes: &mut Vec<String>) -> Vec<RawGame> {
+    match split_games_with(text, true) {
+        Some(games) => games,
+        None => {
+            notes.push("a comment's braces do not pair up: each comment is read to its first '}'".into());
+            split_games_with(text, false).unwrap_or_default()
+        }
+    }
+}
+
+/// An open `{` comment: its text so far, and how many braces are open.
+struct OpenComment {
+    text: String,
+    depth: usize,
+    nested: bool,
+}
+
+/// The byte of the `}` that closes a comment `depth` braces deep in `s`; braces opened inside
+/// count when `nest` (and set `nested`).
+fn comment_end(s: &str, depth: &mut usize, nest: bool, nested: &mut bool) -> Option<usize> {
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' if nest => {
+                *depth += 1;
+                *nested = true;
+            }
+            '}' => {
+                *depth -= 1;
+                if *depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// [`split_games`], counting nested braces or not; `None` when a comment is left open at the
+/// end while counting them.
+fn split_games_with(text: &str, nest: bool) -> Option<Vec<RawGame>> {
     let mut games = Vec::new();
     let mut game = RawGame::default();
-    let mut in_comment: Option<String> = None;
+    let mut in_comment: Option<OpenComment> = None;
     for (n, raw) in text.lines().enumerate() {
         let line_no = n + 1;
         let mut rest: &str = raw;
+        let mut nested = false;
         if let Some(comment) = in_comment.as_mut() {
-            match rest.find('}') {
+            if nest && comment.nested && raw.trim().is_empty() {
+                return None;
+            }
+            match comment_end(rest, &mut comment.depth, nest, &mut nested) {
                 Some(end) => {
-                    comment.push('\n');
-                    comment.push_str(&rest[..end]);
-                    game.comments.push(in_comment.take().unwrap_or_default().trim().to_string());
+                    comment.text.push('\n');
+                    comment.text.push_str(&rest[..end]);
+                    game.comments.push(comment.text.trim().to_string());
+                    in_comment = None;
                     rest = &rest[end + 1..];
                 }
                 None => {
-                    comment.push('\n');
-                    comment.push_str(rest);
+                    comment.text.push('\n');
+                    comment.text.push_str(rest);
+                    comment.nested |= nested;
+                    if nested {
+                        game.lenient.push((line_no, "braces nested in a comment".into()));
+                    }
                     continue;
                 }
             }
@@ -113,7 +214,10 @@ fn split_games(text: &str) -> Vec<RawGame> {
         if rest.starts_with('%') {
             continue; // an escape line: `% PBN 2.1`, `% EXPORT`
         }
-        let clean = strip_comments(rest, &mut game.comments, &mut in_comment);
+        let clean = strip_comments(rest, &mut game.comments, &mut in_comment, nest, &mut nested);
+        if nested {
+            game.lenient.push((line_no, "braces nested in a comment".into()));
+        }
         let mut body = clean.trim();
         if body.is_empty() {
             continue;
@@ -123,7 +227,10 @@ fn split_games(text: &str) -> Vec<RawGame> {
         }
         while body.starts_with('[') {
             match parse_tag(body) {
-                Ok((name, value, after)) => {
+                Ok((name, value, after, warning)) => {
+                    if let Some(w) = warning {
+                        game.lenient.push((line_no, w));
+                    }
                     game.tags.push(RawTag { name, value, line: line_no, section: Vec::new() });
                     body = after.trim_start();
                 }
@@ -141,16 +248,25 @@ fn split_games(text: &str) -> Vec<RawGame> {
         }
     }
     if let Some(c) = in_comment {
-        game.comments.push(c.trim().to_string());
+        if nest && c.nested {
+            return None;
+        }
+        game.comments.push(c.text.trim().to_string());
     }
     if !game.tags.is_empty() || !game.syntax.is_empty() {
         games.push(game);
     }
-    games
+    Some(games)
 }
 
 /// The line without its comments (outside tag values); a `{` left open carries on.
-fn strip_comments<'a>(line: &'a str, comments: &mut Vec<String>, open: &mut Option<String>) -> Cow<'a, str> {
+fn strip_comments<'a>(
+    line: &'a str,
+    comments: &mut Vec<String>,
+    open: &mut Option<OpenComment>,
+    nest: bool,
+    nested: &mut bool,
+) -> Cow<'a, str> {
     if !line.contains(['{', ';']) {
         return Cow::Borrowed(line);
     }
@@ -175,7 +291,8 @@ fn strip_comments<'a>(line: &'a str, comments: &mut Vec<String>, open: &mut Opti
             }
             '{' if !in_quote => {
                 let after = &line[i + 1..];
-                match after.find('}') {
+                let mut depth = 1;
+                match comment_end(after, &mut depth, nest, nested) {
                     Some(end) => {
                         comments.push(after[..end].trim().to_string());
                         for _ in 0..after[..=end].chars().count() {
@@ -183,7 +300,7 @@ fn strip_comments<'a>(line: &'a str, comments: &mut Vec<String>, open: &mut Opti
                         }
                     }
                     None => {
-                        *open = Some(after.to_string());
+                        *open = Some(OpenComment { text: after.to_string(), depth, nested: *nested });
                         break;
                     }
                 }
@@ -195,7 +312,9 @@ fn strip_comments<'a>(line: &'a str, comments: &mut Vec<String>, open: &mut Opti
 }
 
 /// `[Name "value"]` at the start of `s`: the name, the unescaped value, and what follows.
-fn parse_tag(s: &str) -> Result<(String, String, &str), String> {
+/// A value written without quotes (`[Event Random deal]`, as some programs write it) is read
+/// up to the `]`, with a warning.
+fn parse_tag(s: &str) -> Result<(String, String, &str, Option<String>), String> {
     let inner = &s[1..];
     let name_end = inner.find(|c: char| c.is_whitespace() || c == '"' || c == ']').unwrap_or(inner.len());
     let name = &inner[..name_end];
@@ -204,7 +323,14 @@ fn parse_tag(s: &str) -> Result<(String, String, &str), String> {
     }
     let after_name = inner[name_end..].trim_start();
     let Some(after_quote) = after_name.strip_prefix('"') else {
-        return Err(format!("tag {name}: the value must be in double quotes"));
+        return match after_name.find(']') {
+            Some(end) if !after_name[..end].contains(['"', '[']) => {
+                let value = after_name[..end].trim().to_string();
+                let warning = format!("tag {name}: a value without quotes, read as {value:?}");
+                Ok((name.to_string(), value, &after_name[end + 1..], Some(warning)))
+            }
+            _ => Err(format!("tag {name}: the value must be in double quotes")),
+        };
     };
     let mut value = String::new();
     let mut chars = after_quote.char_indices();
@@ -228,7 +354,7 @@ fn parse_tag(s: &str) -> Result<(String, String, &str), String> {
     let end = end.ok_or_else(|| format!("tag {name}: the value's closing quote is missing"))?;
     let rest = after_quote[end + 1..].trim_start();
     let rest = rest.strip_prefix(']').ok_or_else(|| format!("tag {name}: the closing ']' is missing"))?;
-    Ok((name.to_string(), value, rest))
+    Ok((name.to_string(), value, rest, None))
 }
 
 /// `#` copies the value of the game before; the deal's identity tags that a game leaves out
@@ -380,6 +506,9 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
                 last_section = "Auction";
                 match v.parse::<Seat>() {
                     Ok(dealer) => {
+                        if tag.section.is_empty() {
+                            problems.push((tag.line, Severity::Warning, "the Auction section is empty".into()));
+                        }
                         let (a, l, notes) = read_auction(dealer, &tag.section, &mut problems);
                         r.auction = Some(a);
                         lines.calls = l;
@@ -402,6 +531,9 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
                 }
                 match v.parse::<Seat>() {
                     Ok(leader) => {
+                        if tag.section.is_empty() {
+                            problems.push((tag.line, Severity::Warning, "the Play section is empty".into()));
+                        }
                         lines.play_leader = Some(leader);
                         let (p, l, notes) = read_play(leader, &tag.section, &mut problems);
                         r.play = Some(p);
@@ -501,6 +633,21 @@ fn note_number(token: &str) -> Option<u32> {
     token.strip_prefix('=')?.strip_suffix('=')?.parse().ok()
 }
 
+/// A call with a mark glued to it that the standard writes apart: `4C*` (an alert, as some
+/// programs mark one) or `5D=1` (note 1): the call, whether alerted, the note, and how it was
+/// read.
+fn glued_call(token: &str) -> Option<(Call, bool, Option<u32>, String)> {
+    if let Some(body) = token.strip_suffix('*')
+        && let Ok(call) = body.parse::<Call>()
+    {
+        return Some((call, true, None, format!("{body}! (an alert)")));
+    }
+    let (body, note) = token.split_once('=')?;
+    let call = body.parse::<Call>().ok()?;
+    let n: u32 = note.trim_end_matches('=').parse().ok()?;
+    Some((call, false, Some(n), format!("{body} ={n}=")))
+}
+
 fn read_auction(
     dealer: Seat,
     section: &[(usize, String)],
@@ -561,10 +708,24 @@ fn read_auction(
                             a.calls.push(entry);
                             lines.push(*line);
                         }
-                        Err(_) => {
-                            problems.push((*line, Severity::Error, format!("auction: {t:?} is not a call")));
-                            a.end = SectionEnd::Stopped;
-                        }
+                        Err(_) => match glued_call(body) {
+                            // Writers' habits: `4C*` for an alert, `5D=1` for a note.
+                            Some((call, alert, note, read_as)) => {
+                                problems.push((*line, Severity::Warning, format!("auction: {t:?} read as {read_as}")));
+                                let mut entry = CallEntry::new(call);
+                                entry.alert = alert;
+                                apply_suffix(&mut entry.alert, &mut entry.suffix, suffix);
+                                a.calls.push(entry);
+                                lines.push(*line);
+                                if let Some(n) = note {
+                                    notes.push((a.calls.len() - 1, n));
+                                }
+                            }
+                            None => {
+                                problems.push((*line, Severity::Error, format!("auction: {t:?} is not a call")));
+                                a.end = SectionEnd::Stopped;
+                            }
+                        },
                     }
                 }
             }
@@ -623,7 +784,15 @@ fn read_play(
             lines.push(*line);
             slot += 1;
             last = None;
-            if token == "-" {
+            if token.bytes().all(|b| b == b'-') {
+                // `-`: a card not recorded. Some writers put `--` (a card's two characters).
+                if token.len() > 1 {
+                    problems.push((
+                        *line,
+                        Severity::Warning,
+                        format!("play: {token:?} read as '-' (a card not recorded)"),
+                    ));
+                }
                 continue;
             }
             let (body, suffix) = split_suffix(token);
@@ -680,11 +849,18 @@ pub fn dd_to_hex(t: &TrickTable) -> String {
 
 pub use crate::model::optimum_result_table;
 
-/// Writes records as a PBN 2.1 export file.
+/// Writes records as a PBN 2.1 export file, as text (its header names UTF-8).
 #[must_use]
 pub fn write(records: &[Record]) -> String {
-    let mut out = String::with_capacity(records.len() * 900 + 32);
-    out.push_str("% PBN 2.1\n% EXPORT\n");
+    write_in(records, Charset::Utf8)
+}
+
+/// Writes records as a PBN 2.1 export file whose header names `charset` (the text is to be
+/// stored in it: [`crate::encoding::encode`]).
+#[must_use]
+pub fn write_in(records: &[Record], charset: Charset) -> String {
+    let mut out = String::with_capacity(records.len() * 900 + 80);
+    let _ = writeln!(out, "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset={charset}");
     for r in records {
         write_record(r, &mut out);
         out.push('\n');
@@ -894,13 +1070,15 @@ mod tests {
 
     #[test]
     fn tag_values_unescape_and_escape() {
-        let (n, v, rest) = parse_tag(r#"[Event "The \"Big\" one \\ ok"] x"#).unwrap();
+        let (n, v, rest, _) = parse_tag(r#"[Event "The \"Big\" one \\ ok"] x"#).unwrap();
         assert_eq!((n.as_str(), v.as_str(), rest), ("Event", "The \"Big\" one \\ ok", " x"));
         assert_eq!(escape(&v), r#"The \"Big\" one \ ok"#);
         assert_eq!(escape("ends with \\"), r"ends with \\");
         assert_eq!(escape("Declarer;Denomination\\2R"), "Declarer;Denomination\\2R");
         assert!(parse_tag("[Event \"open").is_err());
-        assert!(parse_tag("[Event open]").is_err());
+        let (_, v, _, warning) = parse_tag("[Event Random deal #]").unwrap();
+        assert_eq!((v.as_str(), warning.is_some()), ("Random deal #", true));
+        assert!(parse_tag("[Event open \"x]").is_err());
     }
 
     #[test]

@@ -96,6 +96,12 @@ proptest! {
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         all_formats(&String::from_utf8_lossy(&bytes));
+        // As files are read: whatever their encoding.
+        for f in [Format::Pbn, Format::Lin, Format::Json] {
+            let o = f.read_bytes(&bytes);
+            prop_assert!(o.encoding.is_some());
+            all_formats(&f.write(&o.good()));
+        }
     }
 
     /// Damaged real files: a slice cut out, or a byte changed, anywhere.
