@@ -439,7 +439,7 @@ async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
     // Boards already solved carry their double-dummy table and par.
     let solved: HashMap<u32, levee_core::TrickTable> =
         cell.analysis.lock().expect("analysis").iter().map(|(b, (_, table))| (*b, *table)).collect();
-    ([(header::CONTENT_TYPE, "application/x-chess-pbn; charset=utf-8")], t.pbn(&solved)).into_response()
+    ([(header::CONTENT_TYPE, "text/x-pbn; charset=utf-8")], t.pbn(&solved)).into_response()
 }
 
 #[derive(Debug, Deserialize)]
