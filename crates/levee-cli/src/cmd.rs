@@ -71,28 +71,40 @@ pub(crate) fn deal(a: &DealArgs, out: &mut dyn Write) -> Result<ExitCode> {
 
 #[derive(Args, Debug)]
 pub(crate) struct ShowArgs {
-    /// The deal, as a PBN deal string: "N:AKQ.JT9.876.5432 ...", or a PBN, LIN or JSON file
-    /// (`-`: standard input) to show every board of.
+    /// The deal, as a PBN deal string: "N:AKQ.JT9.876.5432 ...", or a file (`-`: standard
+    /// input) to show every board of: PBN, LIN, JSON, or deal strings one a line (as `levee
+    /// deal` prints them).
     deal: String,
     /// Board number, for the dealer and vulnerability in the heading.
     #[arg(long)]
     board: Option<u32>,
+    /// The file's format when its name and content do not say: pbn, lin, json or deals.
+    #[arg(long)]
+    from: Option<String>,
 }
 
 pub(crate) fn show(a: &ShowArgs, out: &mut dyn Write) -> Result<ExitCode> {
-    if a.deal == "-" || (!a.deal.contains(':') && std::path::Path::new(&a.deal).exists()) {
-        return crate::files::show_file(&a.deal, out);
+    if a.deal == "-" || !a.deal.contains(':') {
+        if a.deal != "-" && !std::path::Path::new(&a.deal).exists() {
+            return Err(bad(format!("{}: no such file (a deal is written \"N:AKQ.JT9.876.5432 ...\")", a.deal)));
+        }
+        return crate::files::show_file(&a.deal, a.from.as_deref(), out);
     }
-    let d = parse_deal(&a.deal)?;
+    show_deal(&parse_deal(&a.deal)?, a.board, out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A deal as a four-hand diagram, with the board's dealer and vulnerability when numbered.
+pub(crate) fn show_deal(d: &Deal, board: Option<u32>, out: &mut dyn Write) -> Result<()> {
     let mut header = Vec::new();
-    if let Some(b) = a.board.and_then(Board::new) {
+    if let Some(b) = board.and_then(Board::new) {
         header.push(format!("Board {b}   Dealer {:#}   Vulnerable {}", b.dealer(), b.vulnerability()));
     }
     let hands = Seat::ALL.map(|s| Some(d.hand(s)));
     write!(out, "{}", render::diagram(hands, &header))?;
     let ns = d.hand(Seat::North).hcp() + d.hand(Seat::South).hcp();
     writeln!(out, "NS {ns} HCP, EW {} HCP", 40 - ns)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 #[derive(Args, Debug)]

@@ -39,6 +39,10 @@ pub(crate) struct SolveArgs {
     /// Print JSON (one object a line).
     #[arg(long)]
     json: bool,
+    /// For a file of deals: each table labelled, a row a strain and a column a declarer
+    /// (by default a line a deal: the deal, then NT, S, H, D, C, each for N, E, S, W).
+    #[arg(long)]
+    table: bool,
     /// Read a PBN, LIN or JSON file of boards and write it back as PBN with each board's
     /// double-dummy table (DoubleDummyTricks, OptimumResultTable), par (ParContract,
     /// OptimumScore) and score (Score, when missing) filled in.
@@ -166,39 +170,74 @@ pub(crate) fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<ExitCode> {
     } else {
         None
     };
-    let table_of = |solver: &mut Solver, h: &BySeat<Hand>| {
-        let t = solver.table_of(h).unwrap_or_else(|e| unreachable!("read_layout checked the layout: {e}"));
-        if let Some(b) = &bar {
-            b.inc(1);
+    if !a.json && !a.table && std::io::stdout().is_terminal() {
+        writeln!(out, "# deal, then the tricks declarer takes: NT, S, H, D, C, each for declarer N E S W")?;
+    }
+    // Each table is printed as soon as it and those before it are done, in the file's order.
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(a.threads.unwrap_or(0)).build()?;
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, TrickTable)>();
+    let mut done: Vec<Option<TrickTable>> = vec![None; list.len()];
+    let mut next = 0;
+    std::thread::scope(|scope| -> Result<()> {
+        let list = &list;
+        scope.spawn(move || {
+            use rayon::prelude::*;
+            pool.install(|| {
+                list.par_iter().enumerate().for_each_init(
+                    || (Solver::new(), tx.clone()),
+                    |(solver, tx), (i, h)| {
+                        let t = solver.table_of(h).unwrap_or_else(|e| unreachable!("read_layout checked it: {e}"));
+                        let _ = tx.send((i, t));
+                    },
+                );
+            });
+            drop(tx);
+        });
+        for (i, t) in rx {
+            done[i] = Some(t);
+            if let Some(b) = &bar {
+                b.inc(1);
+            }
+            while let Some(Some(t)) = done.get(next) {
+                let line = table_output(a, &list[next], t);
+                match &bar {
+                    Some(b) => b.suspend(|| write!(out, "{line}"))?,
+                    None => write!(out, "{line}")?,
+                }
+                out.flush()?;
+                next += 1;
+            }
         }
-        t
-    };
-    let tables: Vec<TrickTable> = if list.len() == 1 {
-        vec![table_of(&mut Solver::new(), &list[0])]
-    } else {
-        use rayon::prelude::*;
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(a.threads.unwrap_or(0)).build()?;
-        pool.install(|| list.par_iter().map_init(Solver::new, table_of).collect())
-    };
+        Ok(())
+    })?;
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    for (h, t) in list.iter().zip(&tables) {
-        let nums = table_numbers(t);
-        let d = layout_text(h);
-        if a.json {
-            let by = |s: Strain| json!(Seat::ALL.map(|x| t.get(s, x)));
-            let v = json!({
-                "deal": d,
-                "tricks": {"NT": by(Strain::NoTrump), "S": by(Strain::Spades), "H": by(Strain::Hearts), "D": by(Strain::Diamonds), "C": by(Strain::Clubs)},
-            });
-            writeln!(out, "{v}")?;
-        } else {
-            let s: Vec<String> = nums.iter().map(ToString::to_string).collect();
-            writeln!(out, "{d} {}", s.join(" "))?;
-        }
-    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// One deal's table as `levee solve FILE` prints it: the deal and 20 numbers on a line, a JSON
+/// object, or (`--table`) a labelled grid.
+fn table_output(a: &SolveArgs, h: &BySeat<Hand>, t: &TrickTable) -> String {
+    let d = layout_text(h);
+    if a.json {
+        let by = |s: Strain| json!(Seat::ALL.map(|x| t.get(s, x)));
+        let v = json!({
+            "deal": d,
+            "tricks": {"NT": by(Strain::NoTrump), "S": by(Strain::Spades), "H": by(Strain::Hearts), "D": by(Strain::Diamonds), "C": by(Strain::Clubs)},
+        });
+        return format!("{v}\n");
+    }
+    if a.table {
+        let mut s = format!("{d}\n     N  E  S  W\n");
+        for strain in Strain::DESC {
+            let row: Vec<String> = Seat::ALL.iter().map(|x| format!("{:>2}", t.get(strain, *x))).collect();
+            s.push_str(&format!("{:<3} {}\n", format!("{strain:#}"), row.join(" ")));
+        }
+        return s;
+    }
+    let nums: Vec<String> = table_numbers(t).iter().map(ToString::to_string).collect();
+    format!("{d} {}\n", nums.join(" "))
 }
 
 /// Replaces (or adds) a tag of a record.
@@ -333,9 +372,13 @@ pub(crate) struct ParArgs {
     /// Vulnerability: none, ns, ew or all.
     #[arg(long, default_value = "none")]
     vul: String,
-    /// Print JSON.
+    /// Print JSON (`contracts` in DDS's dealer-par form, `par` as people write them).
     #[arg(long)]
     json: bool,
+    /// Write the par contracts as DDS's dealer par does (`5H*-NS-1`, `1S-EW+2`) rather than as
+    /// people do (`5♥X by NS -1`, `1♠ by EW +2`).
+    #[arg(long)]
+    dds: bool,
 }
 
 pub(crate) fn par(a: &ParArgs, out: &mut dyn Write) -> Result<ExitCode> {
@@ -344,14 +387,17 @@ pub(crate) fn par(a: &ParArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let vul: Vulnerability = a.vul.parse().map_err(|e: levee_core::ParseVulnerabilityError| bad(e.to_string()))?;
     let table = Solver::new().table(&deal);
     let p = levee_score::par(&table, vul, dealer.side());
-    let forms: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+    let dds_forms: Vec<String> = p.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+    let people: Vec<String> = p.contracts.iter().map(levee_score::ParContract::people_form).collect();
+    let forms = if a.dds { &dds_forms } else { &people };
     if a.json {
         let v = json!({
             "deal": deal.to_string(),
             "dealer": dealer.to_string(),
             "vulnerable": vul.pbn(),
             "score": p.score,
-            "contracts": forms,
+            "contracts": dds_forms,
+            "par": people,
             "table": table_numbers(&table),
         });
         writeln!(out, "{v}")?;

@@ -264,9 +264,22 @@ fn show_record(r: &Record, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-/// `levee show FILE`: every board of a PBN, LIN or JSON file.
-pub(crate) fn show_file(path: &str, out: &mut dyn Write) -> Result<ExitCode> {
-    let (_, read) = read_file(path, None)?;
+/// `levee show FILE`: every board of a PBN, LIN or JSON file, or every deal of a file of deal
+/// strings (one a line, as `levee deal` prints them: numbered as boards from 1).
+pub(crate) fn show_file(path: &str, from: Option<&str>, out: &mut dyn Write) -> Result<ExitCode> {
+    let text = read_text(path)?;
+    let format = match from {
+        Some(f) if f.eq_ignore_ascii_case("deals") => None,
+        Some(f) => Some(
+            Format::from_name(f).ok_or_else(|| bad(format!("unknown format {f:?}: use pbn, lin, json or deals")))?,
+        ),
+        None => Format::from_path(path).or_else(|| Format::sniff(&text)),
+    };
+    let Some(format) = format else {
+        return show_deal_lines(path, &text, out);
+    };
+    let mut read = format.read(&text);
+    read.encoding = None;
     let broken = report(path, &read, false);
     for (i, r) in read.records.iter().enumerate() {
         if i > 0 {
@@ -275,4 +288,26 @@ pub(crate) fn show_file(path: &str, out: &mut dyn Write) -> Result<ExitCode> {
         show_record(r, out)?;
     }
     Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+fn show_deal_lines(path: &str, text: &str, out: &mut dyn Write) -> Result<ExitCode> {
+    let mut shown = 0;
+    for (n, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let deal: levee_core::Deal = t.parse().map_err(|e| {
+            bad(format!("{path}: line {}: not a deal ({e}); a file of boards is PBN, LIN or JSON (--from)", n + 1))
+        })?;
+        if shown > 0 {
+            writeln!(out)?;
+        }
+        shown += 1;
+        crate::cmd::show_deal(&deal, u32::try_from(shown).ok(), out)?;
+    }
+    if shown == 0 {
+        return Err(bad(format!("{path}: no deal or board in it")));
+    }
+    Ok(ExitCode::SUCCESS)
 }

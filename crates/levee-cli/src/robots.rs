@@ -540,7 +540,7 @@ fn post_mortem(game: &levee_core::Game, out: &mut dyn Write) -> Result<()> {
     let table: TrickTable = solver.table(deal);
     let par = levee_score::par(&table, game.vulnerability(), game.dealer().side());
     writeln!(out, "double dummy (NT S H D C, each N E S W): {table}")?;
-    let forms: Vec<String> = par.contracts.iter().map(levee_score::ParContract::dealer_form).collect();
+    let forms: Vec<String> = par.contracts.iter().map(levee_score::ParContract::people_form).collect();
     writeln!(out, "par: NS {:+} ({})", par.score, if forms.is_empty() { "pass".into() } else { forms.join(", ") })?;
     let Some(AuctionResult::Contract { contract, declarer }) = game.result() else { return Ok(()) };
     let Some(p) = game.play() else { return Ok(()) };

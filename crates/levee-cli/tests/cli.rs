@@ -268,6 +268,25 @@ fn hotseat_whole_deal() {
 }
 
 #[test]
+fn deals_pipe_into_show_and_solve_labels_its_tables() {
+    let deals = levee(&["deal", "--seed", "1", "--count", "2"]);
+    let o = levee_stdin(&["show", "-"], &stdout(&deals));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("Board 1   Dealer North") && s.contains("Board 2   Dealer East"), "{s}");
+    assert_eq!(s.matches("HCP, EW").count(), 2, "{s}");
+    let o = levee(&["show", "missing.pbn"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing.pbn: no such file"), "{}", stderr(&o));
+    let o = levee_stdin(&["show", "-", "--from", "pbn"], "not a file of boards");
+    assert!(!stderr(&o).contains("bad deal"), "{}", stderr(&o));
+    let o = levee_stdin(&["solve", "-", "--table"], &stdout(&deals));
+    let s = stdout(&o);
+    assert_eq!(s.matches("     N  E  S  W\n").count(), 2, "{s}");
+    assert!(s.contains("NT   8  3  8  3\n♠    5  7  5  7\n"), "{s}");
+}
+
+#[test]
 fn solve_and_par_commands() {
     // DDS's answers for this deal (list100.txt, the first deal).
     let o = levee(&["solve", D]);
@@ -278,7 +297,12 @@ fn solve_and_par_commands() {
     assert_eq!(v["leader_side_tricks"], 7);
     assert!(v["cards"].as_array().unwrap().iter().any(|c| c["card"] == "HA" && c["tricks"] == 6));
     let o = levee(&["par", D, "--dealer", "N", "--vul", "none"]);
+    assert_eq!(stdout(&o).lines().next().unwrap(), "par EW +110: 2♠ by EW");
+    let o = levee(&["par", D, "--dealer", "N", "--vul", "none", "--dds"]);
     assert_eq!(stdout(&o).lines().next().unwrap(), "par EW +110: 2S-EW");
+    let o = levee(&["par", D, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!((v["contracts"][0].as_str(), v["par"][0].as_str()), (Some("2S-EW"), Some("2♠ by EW")));
     let o = levee_stdin(&["solve", "-"], &format!("# two deals\n{D}\n{D}\n"));
     assert_eq!(stdout(&o).lines().count(), 2);
     let o = levee(&["solve", "N:AKQ"]);

@@ -71,6 +71,21 @@ impl ParContract {
         }
     }
 
+    /// As people write it: `5♦ by NS`, `1♥ by EW +2`, `4♠X by EW -1`, `3NT by N`: the contract
+    /// at its lowest par level, who plays it, and the tricks over or under it.
+    #[must_use]
+    pub fn people_form(&self) -> String {
+        let level = self.levels.0;
+        let diff = i16::from(self.tricks) - i16::from(level + 6);
+        let doubled = if self.sacrifice { "X" } else { "" };
+        let result = match diff {
+            0 => String::new(),
+            d if d > 0 => format!(" +{d}"),
+            d => format!(" {d}"),
+        };
+        format!("{level}{:#}{doubled} by {}{result}", self.strain, self.seats())
+    }
+
     /// The contract at its lowest par level.
     #[must_use]
     pub fn contract(&self) -> Contract {

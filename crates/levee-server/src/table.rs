@@ -126,18 +126,6 @@ pub fn analysis(deal: &Deal, dealer: Seat, vul: Vulnerability) -> (Value, levee_
         .iter()
         .map(|&s| json!({"strain": s.to_string(), "tricks": Seat::ALL.map(|d| table.get(s, d))}))
         .collect();
-    let contracts: Vec<String> = par
-        .contracts
-        .iter()
-        .map(|c| {
-            let by: String = c.declarers.iter().map(ToString::to_string).collect();
-            let level = if c.levels.0 == c.levels.1 {
-                c.levels.0.to_string()
-            } else {
-                format!("{}-{}", c.levels.0, c.levels.1)
-            };
-            format!("{level}{}{} by {by}", c.strain, if c.sacrifice { "X" } else { "" })
-        })
-        .collect();
+    let contracts: Vec<String> = par.contracts.iter().map(levee_score::ParContract::people_form).collect();
     (json!({"double_dummy": rows, "par": {"ns": par.score, "contracts": contracts}}), table)
 }
