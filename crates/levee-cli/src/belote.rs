@@ -65,7 +65,7 @@ pub(crate) fn parse_capot(s: &str) -> Result<CapotValue> {
         "table" => Ok(CapotValue::Table),
         "last-trick-100" => Ok(CapotValue::LastTrick100),
         _ => Err(bad(format!(
-            "unknown --capot {s:?}: table (250, 350: seed 004's values) or last-trick-100 (the cards and 100)"
+            "unknown --capot {s:?}: table (250, 350: the rules' values) or last-trick-100 (the cards and 100)"
         ))),
     }
 }
@@ -74,7 +74,9 @@ pub(crate) fn parse_failed(s: &str) -> Result<FailedContract> {
     match s {
         "own-points" => Ok(FailedContract::OwnPoints),
         "all-to-defenders" | "belote" => Ok(FailedContract::AllToDefenders),
-        _ => Err(bad(format!("unknown --failed {s:?}: own-points (levee's reading of seed 004) or all-to-defenders"))),
+        _ => {
+            Err(bad(format!("unknown --failed {s:?}: own-points (the rules as levee reads them) or all-to-defenders")))
+        }
     }
 }
 

@@ -117,7 +117,7 @@ pub(crate) struct AuctionArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// The game: bridge, or bridgeote (seed 004's 80-160 auction).
+    /// The game: bridge, or bridgeote (its auction from 80 to 160).
     #[arg(long, default_value = "bridge")]
     game: String,
 }
@@ -203,7 +203,7 @@ pub(crate) struct ReplayArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// The game: bridge, or bridgeote (32-card deals, seed 004's auction, card points).
+    /// The game: bridge, or bridgeote (32-card deals, its own auction, card points).
     #[arg(long, default_value = "bridge")]
     game: String,
     /// Bridgeote: what a failed undoubled contract scores: own-points or all-to-defenders.
@@ -528,14 +528,14 @@ pub(crate) struct RubberArgs {
     /// honours "H100" / "H150" (for declarer's side, or "H100EW" for a side), "stop" to end
     /// an unfinished rubber; `#` starts a comment. `-` reads standard input.
     file: String,
-    /// Use the modern (1987) doubled-undertrick rule instead of seed 002's classic table.
+    /// Use the modern (1987) doubled-undertrick rule instead of the classic table.
     #[arg(long)]
     modern: bool,
     /// Score a rubber left unfinished at the end of the file (300 a game, 100 a part-score).
     #[arg(long)]
     stop: bool,
     /// The stake per hundred points: each loser pays one opponent the stake times the
-    /// difference in hundreds (seed 002's « tarif »), e.g. 0.5.
+    /// difference in hundreds (the « tarif »), e.g. 0.5.
     #[arg(long)]
     stake: Option<f64>,
     /// Print JSON.

@@ -70,6 +70,32 @@ pub(crate) fn write_records(
     Ok(encoded.unmappable.len())
 }
 
+/// Adds the deal a table has just finished (auction, play, result, score, who sat where) at
+/// the end of a PBN file: `levee play --pbn`, at one keyboard, against the robots, line by line
+/// or full screen.
+pub(crate) fn append_finished_deal(path: &str, table: &levee_table::Table, players: [&str; 4]) -> Result<()> {
+    let board = table.board();
+    let mut r = match table.round() {
+        levee_table::AnyRound::Bridge(g) => {
+            let mut r = Record::from_game(g, Some(board));
+            r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
+            r
+        }
+        levee_table::AnyRound::Minibridge(g) => Record::from_round(g, Some(board)),
+        _ => return Err(bad("only bridge and minibridge deals are written as PBN")),
+    };
+    for (seat, name) in Seat::ALL.iter().zip(players) {
+        r.players[*seat] = Some(name.to_string());
+    }
+    let scoring = match table.session().scoring() {
+        levee_table::Scoring::Rubber => "Rubber",
+        _ if table.variant() == levee_core::Variant::Minibridge => "Minibridge",
+        _ => "IMP",
+    };
+    r.tags.push(levee_formats::Tag { name: "Scoring".into(), value: scoring.into(), section: Vec::new() });
+    append_pbn(path, std::slice::from_ref(&r))
+}
+
 /// Adds boards at the end of a PBN file, made with its header when new or empty, in the
 /// file's own charset (Latin-1, the standard's, for a new one).
 pub(crate) fn append_pbn(path: &str, records: &[Record]) -> Result<()> {

@@ -25,7 +25,7 @@ pub(crate) struct PlayArgs {
     /// Layouts the card-play robot solves per card.
     #[arg(long, default_value_t = 50)]
     samples: usize,
-    /// Keep a rubber score sheet across deals (seed 002), until the rubber is won.
+    /// Keep a rubber score sheet across deals, until the rubber is won.
     #[arg(long)]
     rubber: bool,
     /// Minibridge: a teacher's hints (points, the side's total, the table's row, why this
@@ -44,11 +44,13 @@ pub(crate) struct PlayArgs {
     /// Play this deal (a PBN deal string) instead of a random one.
     #[arg(long)]
     deal: Option<String>,
-    /// The game: bridge, minibridge (seed 003: the contract comes from the points), or
-    /// bataille (seed 003's first deal: no contract, most tricks wins).
+    /// The game: bridge, minibridge (the contract comes from the points), bataille
+    /// (minibridge's first deal: no contract, most tricks wins), or bridgeote (32 cards, a
+    /// belote auction, played to 1500).
     #[arg(long, default_value = "bridge")]
     game: String,
-    /// Append the finished deal (auction, play, result, score) to this PBN file.
+    /// Add each finished deal (auction, play, result, score, players) to this PBN file: against
+    /// the robots (line by line or full screen) and at one keyboard; not yet for Bridgeote.
     #[arg(long)]
     pbn: Option<String>,
     /// Line by line (a prompt, a typed answer) even on a terminal; without it `levee play`
@@ -76,6 +78,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             };
             return crate::robots::play_minibridge(
                 &crate::robots::MiniPlayArgs {
+                    pbn: if a.game == "bataille" { None } else { a.pbn.clone() },
                     seed: a.seed,
                     seat,
                     samples: a.samples,
@@ -101,6 +104,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             samples: a.samples,
             rubber: a.rubber,
             deal,
+            pbn: a.pbn.clone(),
         };
         // Full screen for a person at a terminal; scripts and pipes get the line game (the
         // same game underneath).
@@ -175,21 +179,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     }
     finish(&table, out)?;
     if let Some(path) = &a.pbn {
-        let mut r = match table.round() {
-            AnyRound::Bridge(g) => {
-                let mut r = levee_formats::Record::from_game(g, Some(a.board));
-                r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
-                r
-            }
-            AnyRound::Minibridge(g) => levee_formats::Record::from_round(g, Some(a.board)),
-            _ => unreachable!("bridge or minibridge at one keyboard"),
-        };
-        r.tags.push(levee_formats::Tag {
-            name: "Scoring".into(),
-            value: if variant == Variant::Minibridge { "Minibridge".into() } else { "IMP".into() },
-            section: Vec::new(),
-        });
-        crate::files::append_pbn(path, std::slice::from_ref(&r))?;
+        crate::files::append_finished_deal(path, &table, ["Player N", "Player E", "Player S", "Player W"])?;
         writeln!(out, "written to {path}")?;
     }
     Ok(ExitCode::SUCCESS)

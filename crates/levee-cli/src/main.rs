@@ -73,7 +73,7 @@ enum Command {
     /// Robots at all four seats: each board's contract, result and score, and a summary
     /// against par (and against a baseline robot with --against-baseline).
     Autoplay(robots::AutoplayArgs),
-    /// Minibridge (seed 003): the contract procedure of a deal, step by step.
+    /// Minibridge: the contract procedure of a deal, step by step.
     Minibridge(mini::MiniArgs),
     /// The web server: a lobby and tables in the browser, robots in empty seats, SQLite.
     Serve(serve::ServeArgs),

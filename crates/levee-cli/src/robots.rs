@@ -248,6 +248,8 @@ pub(crate) struct PlayRobotsArgs {
     pub(crate) rubber: bool,
     /// A fixed deal.
     pub(crate) deal: Option<Deal>,
+    /// The PBN file each finished deal is added to.
+    pub(crate) pbn: Option<String>,
 }
 
 pub(crate) const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \
@@ -281,6 +283,8 @@ pub(crate) struct LineGame {
     pub(crate) robots: Robots,
     /// The person's seat.
     pub(crate) me: Seat,
+    /// The PBN file each finished deal is added to (`--pbn`).
+    pub(crate) pbn: Option<String>,
 }
 
 impl LineGame {
@@ -426,7 +430,7 @@ impl LineGame {
                 let c = self.table.robot_choice(me, &self.robots).ok_or("nothing to do")?;
                 let notices = self.table.apply(&c.event).map_err(|e| e.to_string())?;
                 // The robot acted for the person: say it as the robots' actions are said.
-                let robot = LineGame { table: self.table.clone(), robots: self.robots, me: me.lho() };
+                let robot = LineGame { table: self.table.clone(), robots: self.robots, me: me.lho(), pbn: None };
                 robot.say(&notices, out).map_err(|e| e.to_string())?;
                 return Ok(false);
             }
@@ -514,22 +518,29 @@ impl LineGame {
         let r = t.round();
         let header = vec![format!("Dealer {:#}   Vulnerable {}", r.dealer(), r.vulnerability())];
         write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header))?;
-        let AnyRound::Bridge(g) = r else { return Ok(()) };
-        match g.result() {
-            Some(res @ AuctionResult::Contract { .. }) => {
-                let ns = t.finished().last().map_or(0, |f| f.ns_score);
-                writeln!(
-                    out,
-                    "result: {}, duplicate score NS {ns:+}",
-                    contract_text(Some(res), g.declarer_tricks().unwrap_or(0))
-                )?;
+        if let AnyRound::Bridge(g) = r {
+            match g.result() {
+                Some(res @ AuctionResult::Contract { .. }) => {
+                    let ns = t.finished().last().map_or(0, |f| f.ns_score);
+                    writeln!(
+                        out,
+                        "result: {}, duplicate score NS {ns:+}",
+                        contract_text(Some(res), g.declarer_tricks().unwrap_or(0))
+                    )?;
+                }
+                _ => writeln!(out, "passed out")?,
             }
-            _ => writeln!(out, "passed out")?,
+            if let Some(sheet) = t.session().rubber() {
+                write!(out, "{}", render::rubber_sheet(sheet))?;
+            }
+            post_mortem(g, out)?;
         }
-        if let Some(sheet) = t.session().rubber() {
-            write!(out, "{}", render::rubber_sheet(sheet))?;
+        if let Some(path) = &self.pbn {
+            let players = Seat::ALL.map(|s| if s == self.me { "You" } else { "levee robot" });
+            crate::files::append_finished_deal(path, t, players)?;
+            writeln!(out, "written to {path}")?;
         }
-        post_mortem(g, out)
+        Ok(())
     }
 }
 
@@ -629,7 +640,12 @@ pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
     let mut config = Config::new(levee_core::Variant::Bridge, scoring, true, seed);
     config.dealing = dealing(a.deal);
     config.first_board = a.board;
-    Ok(LineGame { table: table_for_person(config, a.seat)?, robots: robots(a.samples, 2.0, 10.0), me: a.seat })
+    Ok(LineGame {
+        table: table_for_person(config, a.seat)?,
+        robots: robots(a.samples, 2.0, 10.0),
+        me: a.seat,
+        pbn: a.pbn.clone(),
+    })
 }
 
 /// The decision table's row for a total: `25-26 → 9 tricks`.
@@ -647,6 +663,7 @@ fn table_row(total: u32) -> String {
 
 /// `levee play --game minibridge|bataille` against robots (seed 003).
 pub(crate) struct MiniPlayArgs {
+    pub(crate) pbn: Option<String>,
     pub(crate) seed: Option<u64>,
     pub(crate) seat: Seat,
     pub(crate) samples: usize,
@@ -663,7 +680,12 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
     let mut config = Config::new(variant, Scoring::Duplicate, true, seed);
     config.dealing = dealing(a.deal);
     config.leader = a.leader;
-    let mut g = LineGame { table: table_for_person(config, a.seat)?, robots: robots(a.samples, 2.0, 10.0), me: a.seat };
+    let mut g = LineGame {
+        table: table_for_person(config, a.seat)?,
+        robots: robots(a.samples, 2.0, 10.0),
+        me: a.seat,
+        pbn: a.pbn.clone(),
+    };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
@@ -724,6 +746,11 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
             let ns = g.table.finished().last().map_or(0, |f| f.ns_score);
             let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };
             writeln!(out, "{declarer:#} took {made} of {tricks}: {side} +{pts}")?;
+            if let Some(path) = &a.pbn {
+                let players = Seat::ALL.map(|s| if s == a.seat { "You" } else { "levee robot" });
+                crate::files::append_finished_deal(path, &g.table, players)?;
+                writeln!(out, "written to {path}")?;
+            }
         }
         let totals = g.table.session().totals();
         writeln!(out, "session: NS {}  EW {}", totals[Side::NorthSouth], totals[Side::EastWest])?;

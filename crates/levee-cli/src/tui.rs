@@ -416,6 +416,7 @@ mod tests {
             samples: 8,
             rubber: false,
             deal: Some(deal.parse().unwrap()),
+            pbn: None,
         }
     }
 

@@ -624,13 +624,13 @@ pub enum IllegalCall {
         seat: Seat,
     },
     /// Points outside 80..=160 or not a multiple of ten.
-    #[error("seed 004: bids run from 80 to 160 in steps of 10, not {points}")]
+    #[error("Bridgeote: bids run from 80 to 160 in steps of 10, not {points}")]
     OutOfRange {
         /// The points asked.
         points: u16,
     },
     /// Not higher than the last bid.
-    #[error("seed 004 (Law 18): {bid} must be higher than {last}: a higher strain at the same points, or more points")]
+    #[error("Bridgeote (Law 18): {bid} must be higher than {last}: a higher strain at the same points, or more points")]
     Insufficient {
         /// The bid.
         bid: Bid,
@@ -638,7 +638,7 @@ pub enum IllegalCall {
         last: Bid,
     },
     /// A jump of more than two steps.
-    #[error("seed 004: {bid} would be a +{mark}; a bid may jump at most two steps (+2 or +3) above {lowest}")]
+    #[error("Bridgeote: {bid} would be a +{mark}; a bid may jump at most two steps (+2 or +3) above {lowest}")]
     JumpTooHigh {
         /// The bid.
         bid: Bid,

@@ -139,10 +139,10 @@ pub enum IllegalPlay {
         led: Suit,
     },
     /// Bridgeote: must play a trump higher than the best one in the trick (seed 004).
-    #[error("Bridgeote (seed 004): must go higher in trumps (monter à l'atout)")]
+    #[error("Bridgeote: must go higher in trumps (monter à l'atout)")]
     MustOvertrump,
     /// Bridgeote: void in the suit led, partner not winning: must trump (seed 004).
-    #[error("Bridgeote (seed 004): must trump (couper) when partner is not winning the trick")]
+    #[error("Bridgeote: must trump (couper) when partner is not winning the trick")]
     MustTrump,
     /// A claim waits for an answer.
     #[error("Law 68: a claim is pending; accept or reject it first")]

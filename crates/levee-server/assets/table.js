@@ -10,7 +10,7 @@ let ws;
 function send(o) { ws.send(JSON.stringify(o)); }
 
 function statusLine(v) {
-  return `Table ${v.table} · board ${v.board} · dealer ${v.dealer} · vul ${v.vulnerability} · ${v.scoring}`
+  return `Table ${v.table} · board ${v.board} · dealer ${v.dealer} · vul ${v.vulnerability} · ${v.scoring_label}`
     + (v.you ? ` · you are ${v.you}` : ' · watching')
     + (v.contract ? ` · ${v.contract.contract} by ${v.contract.declarer}` : '')
     + ` · tricks NS ${v.ns_tricks} EW ${v.ew_tricks}`;

@@ -170,7 +170,7 @@ impl Table {
                 let (_, say) = x.bidding().expected()?;
                 Some(Choice {
                     event: Event::Called { seat, call: AnyCall::Say(say), meaning: None },
-                    why: format!("« {say} »: seed 003's procedure"),
+                    why: format!("« {say} »: minibridge's procedure"),
                     values: Vec::new(),
                 })
             }

@@ -40,6 +40,18 @@ impl Scoring {
         }
     }
 
+    /// As players say it: `game to 1500`, `rubber`.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Scoring::Duplicate => "duplicate",
+            Scoring::Rubber => "rubber",
+            Scoring::Chicago => "Chicago",
+            Scoring::Game1500 => "game to 1500",
+            Scoring::ThreeGames => "three games of 500",
+        }
+    }
+
     /// Whether this scoring fits the game, and why not.
     ///
     /// # Errors
@@ -47,11 +59,9 @@ impl Scoring {
     pub fn check(self, variant: Variant) -> Result<(), String> {
         let belote = matches!(self, Scoring::Game1500 | Scoring::ThreeGames);
         match variant {
-            Variant::Bridgeote if !belote => {
-                Err("Bridgeote is scored as a game to 1500 (game1500) or three games of 500 (three_games)".into())
-            }
+            Variant::Bridgeote if !belote => Err("Bridgeote is scored as a game to 1500 or three games of 500".into()),
             Variant::Bridgeote => Ok(()),
-            _ if belote => Err("game1500 and three_games are Bridgeote's scorings".into()),
+            _ if belote => Err("a game to 1500 and three games of 500 are Bridgeote's scorings".into()),
             Variant::Minibridge | Variant::Bataille if self != Scoring::Duplicate => {
                 Err(format!("{variant} is scored deal by deal (scoring: duplicate)"))
             }

@@ -141,8 +141,10 @@ pub struct View {
     pub dealer: String,
     /// The vulnerability (`—` where the game has none).
     pub vulnerability: String,
-    /// The scoring's name.
+    /// The scoring's name (`game1500`: what programs send).
     pub scoring: &'static str,
+    /// The scoring as players say it (`game to 1500`: what pages show).
+    pub scoring_label: &'static str,
     /// The seats.
     pub seats: Vec<SeatView>,
     /// `auction`, `play` or `over`.
@@ -344,6 +346,7 @@ impl Table {
             dealer: r.dealer().to_string(),
             vulnerability: if belote { "—".into() } else { r.vulnerability().to_string() },
             scoring: self.session().scoring().name(),
+            scoring_label: self.session().scoring().label(),
             seats: self.seats_view(),
             phase: match r.phase() {
                 Phase::Auction => "auction",
