@@ -2,6 +2,7 @@
 //! levee crates: it parses arguments, calls the library, prints.
 
 mod belote;
+mod club;
 mod cmd;
 mod dds;
 mod files;
@@ -77,6 +78,9 @@ enum Command {
     Minibridge(mini::MiniArgs),
     /// The web server: a lobby and tables in the browser, robots in empty seats, SQLite.
     Serve(serve::ServeArgs),
+    /// A club movement (mitchell, howell, teams) as table cards: who sits where, against whom,
+    /// with which boards, and where everyone goes next.
+    Movement(club::MovementArgs),
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
@@ -97,6 +101,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Convert(a) => files::convert(&a, out),
         Command::Autoplay(a) => robots::autoplay(&a, out),
         Command::Serve(a) => serve::serve(&a),
+        Command::Movement(a) => club::movement(&a, out),
     }
 }
 

@@ -705,3 +705,21 @@ fn solve_endings_and_positions() {
         assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn movement_prints_table_cards_and_json() {
+    let o = levee(&["movement", "mitchell", "--tables", "8", "--boards", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("8 tables, 16 pairs, 7 rounds of 3 boards (24 boards)\n"), "{s}");
+    assert!(s.contains("East-West pairs skip a table before round 5"), "{s}");
+    assert!(s.contains("table 3, round 2: NS 3 v EW 2, boards 10-12; next: EW to table 4, boards to table 2"), "{s}");
+    let o = levee(&["movement", "howell", "--tables", "7", "--boards", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["rounds"].as_array().unwrap().len(), 13);
+    assert_eq!(v["boards"][12], serde_json::json!([25, 26]));
+    assert_eq!(v["rounds"][0]["seatings"][0]["set"], 1);
+    let o = levee(&["movement", "howell", "--tables", "9"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("a Howell is for 3 to 8 tables, not 9"), "{}", stderr(&o));
+}
