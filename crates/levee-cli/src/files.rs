@@ -87,11 +87,7 @@ pub(crate) fn append_finished_deal(path: &str, table: &levee_table::Table, playe
     for (seat, name) in Seat::ALL.iter().zip(players) {
         r.players[*seat] = Some(name.to_string());
     }
-    let scoring = match table.session().scoring() {
-        levee_table::Scoring::Rubber => "Rubber",
-        _ if table.variant() == levee_core::Variant::Minibridge => "Minibridge",
-        _ => "IMP",
-    };
+    let scoring = table.session().scoring().pbn_tag(table.variant());
     r.tags.push(levee_formats::Tag { name: "Scoring".into(), value: scoring.into(), section: Vec::new() });
     append_pbn(path, std::slice::from_ref(&r))
 }
@@ -188,6 +184,22 @@ pub(crate) fn convert(a: &ConvertArgs, out: &mut dyn Write) -> Result<ExitCode> 
     let broken = report(&a.input, &read, a.warnings);
     let good = read.good();
     let lost = write_records(&a.output, to, &good, charset, out)?;
+    if to == Format::Lin {
+        // Say what LIN cannot hold rather than drop it without a word.
+        let mut names: Vec<(String, usize)> = Vec::new();
+        for r in &good {
+            for n in levee_formats::lin::left_out(r) {
+                match names.iter_mut().find(|(x, _)| *x == n) {
+                    Some((_, c)) => *c += 1,
+                    None => names.push((n, 1)),
+                }
+            }
+        }
+        if !names.is_empty() {
+            let list: Vec<String> = names.iter().map(|(n, c)| format!("{n} ({c})")).collect();
+            eprintln!("{}: warning: LIN has no place for {}: left out", a.output, list.join(", "));
+        }
+    }
     eprintln!("{}: {} board(s) written, {broken} broken board(s) left out", a.output, good.len());
     Ok(if broken > 0 || lost > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }

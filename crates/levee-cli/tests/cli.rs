@@ -369,6 +369,13 @@ fn convert_between_formats_and_back() {
     assert_eq!(std::fs::read_to_string(&pbn).unwrap(), stdout(&direct));
     let lin_text = std::fs::read_to_string(&lin).unwrap();
     assert_eq!(lin_text.lines().count(), 4);
+    // What LIN cannot hold is named, not dropped without a word.
+    let o = levee(&["convert", src.to_str().unwrap(), lin.to_str().unwrap()]);
+    assert!(
+        stderr(&o).contains("warning: LIN has no place for Event (4), Site (4), Date (4), Scoring (4), Score (1)"),
+        "{}",
+        stderr(&o)
+    );
     assert!(lin_text.contains("mb|2N!|an|18-19 balanced|"), "{lin_text}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -396,6 +396,25 @@ pub fn write_record(r: &Record, out: &mut String) {
     }
 }
 
+/// What a board holds that LIN has no place for (its tags other than the deal, players,
+/// auction and play; the double-dummy table; comments): what a conversion to LIN leaves out.
+#[must_use]
+pub fn left_out(r: &Record) -> Vec<String> {
+    let mut out: Vec<String> = r
+        .tags
+        .iter()
+        .filter(|t| !matches!(t.value.trim(), "" | "?" | "#") || !t.section.is_empty())
+        .map(|t| t.name.clone())
+        .collect();
+    if r.dd_table.is_some() {
+        out.push("DoubleDummyTricks".into());
+    }
+    if !r.comments.is_empty() {
+        out.push("comments".into());
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -66,6 +66,13 @@ impl Hosted {
     /// boards in `solved`.
     #[must_use]
     pub fn pbn(&self, solved: &HashMap<u32, levee_core::TrickTable>) -> String {
+        // Who sits at each seat now (a robot where nobody does), and the table's scoring.
+        let players = Seat::ALL.map(|s| match &self.table.seats()[s.index()] {
+            Some(p) => p.name.clone(),
+            None if self.table.config().robots => "levee robot".to_string(),
+            None => "?".to_string(),
+        });
+        let scoring = self.table.session().scoring().pbn_tag(self.table.variant());
         let records: Vec<Record> = self
             .table
             .finished()
@@ -77,6 +84,10 @@ impl Hosted {
                     _ => return None,
                 };
                 r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
+                for (seat, name) in Seat::ALL.iter().zip(&players) {
+                    r.players[*seat] = Some(name.clone());
+                }
+                r.tags.push(levee_formats::Tag { name: "Scoring".into(), value: scoring.into(), section: Vec::new() });
                 if let Some(t) = solved.get(&f.board) {
                     r.fill_double_dummy(*t, levee_score::par_forms);
                 }

@@ -240,6 +240,9 @@ async fn hostile_clients_are_refused_and_the_table_goes_on() {
     let (st, pbn) = http(addr, "GET", &format!("/tables/{id}/pbn"), "").await;
     assert_eq!(st, 200);
     assert!(pbn.contains("[Deal \""), "{pbn}");
+    // Who sat where and the scoring are filled in, not `?`.
+    assert!(pbn.contains("[South \"t\"]") && pbn.contains("[North \"levee robot\"]"), "{pbn}");
+    assert!(pbn.contains("[Scoring \"Rubber\"]"), "{pbn}");
     let read = levee_formats::pbn::read(&pbn);
     assert_eq!(read.records.len(), 1, "{:?}", read.problems);
     let (_, hist) = http(addr, "GET", "/history", "").await;

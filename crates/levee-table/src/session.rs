@@ -40,6 +40,19 @@ impl Scoring {
         }
     }
 
+    /// The value of a PBN `Scoring` tag for a deal of `variant` scored this way: `IMP` (each
+    /// deal scored on its own), `Rubber`, `Chicago`, `Minibridge`, `Bridgeote`.
+    #[must_use]
+    pub const fn pbn_tag(self, variant: Variant) -> &'static str {
+        match (self, variant) {
+            (_, Variant::Minibridge) => "Minibridge",
+            (Scoring::Rubber, _) => "Rubber",
+            (Scoring::Chicago, _) => "Chicago",
+            (Scoring::Game1500 | Scoring::ThreeGames, _) => "Bridgeote",
+            _ => "IMP",
+        }
+    }
+
     /// As players say it: `game to 1500`, `rubber`.
     #[must_use]
     pub const fn label(self) -> &'static str {
