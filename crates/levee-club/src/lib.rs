@@ -1,8 +1,10 @@
 //! How clubs play duplicate (seed 000's « tournoi »): the same boards at every table, each
 //! result compared with the others. This crate owns the movements — who sits where, against
 //! whom, with which boards, round by round — as data that can be checked and printed as the
-//! table cards a director hands out.
+//! table cards a director hands out; and the ranking of a session's results by matchpoints.
 
 pub mod movement;
+pub mod ranking;
 
 pub use movement::{Movement, MovementError, MovementKind, Pair, Round, Seating};
+pub use ranking::{Assigned, BoardResult, Outcome, RankError, Standing, board_matchpoints, rank_matchpoints};

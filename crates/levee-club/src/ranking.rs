@@ -1,0 +1,202 @@
+//! Ranking a pairs session by matchpoints: each board's results compared with the others
+//! (2 per score beaten, 1 per tie), boards played fewer times factored up by Neuberg's formula,
+//! the director's assigned scores (average-plus 60 %, average 50 %, average-minus 40 %: Law
+//! 12C2) given as a share of the top, and each line of a Mitchell ranked on its own.
+
+use crate::movement::{Line, Pair};
+use std::collections::BTreeMap;
+
+/// A score the director assigns to one side of a board (Law 12C2).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Assigned {
+    /// 60 % of the top.
+    AveragePlus,
+    /// 50 %.
+    Average,
+    /// 40 %.
+    AverageMinus,
+    /// Any share of the top, in per cent (a split or weighted score).
+    Percent(f64),
+}
+
+impl Assigned {
+    /// The share of the top, in per cent.
+    #[must_use]
+    pub fn percent(self) -> f64 {
+        match self {
+            Assigned::AveragePlus => 60.0,
+            Assigned::Average => 50.0,
+            Assigned::AverageMinus => 40.0,
+            Assigned::Percent(p) => p,
+        }
+    }
+}
+
+/// What happened on a board at one table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Outcome {
+    /// The North-South score (East-West's is its negative).
+    Score(i32),
+    /// The director's assigned scores for each side (a board not played, or an irregularity).
+    Assigned {
+        /// North-South's.
+        ns: Assigned,
+        /// East-West's.
+        ew: Assigned,
+    },
+}
+
+/// One line of a traveller: a board, who played it, and what happened.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardResult {
+    /// The board number.
+    pub board: u32,
+    /// The pair North-South.
+    pub ns: Pair,
+    /// The pair East-West.
+    pub ew: Pair,
+    /// The result.
+    pub outcome: Outcome,
+}
+
+/// A pair's place in a ranking.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    /// The place (from 1); tied pairs share it.
+    pub place: u32,
+    /// Whether another pair shares the place (printed `3=`).
+    pub tied: bool,
+    /// The pair.
+    pub pair: Pair,
+    /// Matchpoints, factored.
+    pub matchpoints: f64,
+    /// The tops of the boards the pair played, added up.
+    pub top: f64,
+    /// `matchpoints / top`, in per cent.
+    pub percent: f64,
+    /// Boards played or assigned.
+    pub boards: u32,
+}
+
+/// Results that cannot be ranked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RankError {
+    /// A pair appears twice on one board.
+    #[error("board {board}: {pair} has two results")]
+    Twice {
+        /// The board.
+        board: u32,
+        /// The pair.
+        pair: String,
+    },
+    /// A pair plays against itself.
+    #[error("board {board}: {pair} cannot play against itself")]
+    Itself {
+        /// The board.
+        board: u32,
+        /// The pair.
+        pair: String,
+    },
+}
+
+/// The matchpoints each side of a board's results scores: (North-South, East-West) in the order
+/// given, out of a top of `2 × (full − 1)`, where `full` is how many results the board should
+/// have had (Neuberg's formula factors a board with fewer scores up to it).
+#[must_use]
+pub fn board_matchpoints(outcomes: &[Outcome], full: usize) -> Vec<(f64, f64)> {
+    let full = full.max(outcomes.len()).max(1);
+    let top = 2.0 * (full as f64 - 1.0);
+    let scores: Vec<i32> = outcomes
+        .iter()
+        .filter_map(|o| match o {
+            Outcome::Score(s) => Some(*s),
+            Outcome::Assigned { .. } => None,
+        })
+        .collect();
+    let n = scores.len();
+    let factored = |mp: f64| if n == full { mp } else { (mp + 1.0) * full as f64 / n as f64 - 1.0 };
+    outcomes
+        .iter()
+        .map(|o| match o {
+            Outcome::Score(s) => {
+                let beaten: u32 = scores.iter().map(|x| if s > x { 2 } else { u32::from(s == x) }).sum::<u32>() - 1;
+                let ns = f64::from(beaten);
+                let ew = 2.0 * (n as f64 - 1.0) - ns;
+                (factored(ns), factored(ew))
+            }
+            Outcome::Assigned { ns, ew } => (top * ns.percent() / 100.0, top * ew.percent() / 100.0),
+        })
+        .collect()
+}
+
+/// Ranks a pairs session by matchpoints: one ranking for a field whose pairs play both lines
+/// (a Howell), or one for each line (a Mitchell: North-South, then East-West). A board's full
+/// count is the most results any board has.
+///
+/// # Errors
+/// A pair with two results on one board, or playing itself.
+pub fn rank_matchpoints(results: &[BoardResult]) -> Result<Vec<Vec<Standing>>, RankError> {
+    let mut boards: BTreeMap<u32, Vec<&BoardResult>> = BTreeMap::new();
+    for r in results {
+        if r.ns == r.ew {
+            return Err(RankError::Itself { board: r.board, pair: r.ns.to_string() });
+        }
+        let on = boards.entry(r.board).or_default();
+        for p in [r.ns, r.ew] {
+            if on.iter().any(|x| x.ns == p || x.ew == p) {
+                return Err(RankError::Twice { board: r.board, pair: p.to_string() });
+            }
+        }
+        on.push(r);
+    }
+    let full = boards.values().map(Vec::len).max().unwrap_or(0);
+    let top = 2.0 * (full as f64 - 1.0);
+    let mut totals: BTreeMap<Pair, (f64, f64, u32)> = BTreeMap::new();
+    for on in boards.values() {
+        let outcomes: Vec<Outcome> = on.iter().map(|r| r.outcome).collect();
+        for (r, (ns, ew)) in on.iter().zip(board_matchpoints(&outcomes, full)) {
+            for (p, mp) in [(r.ns, ns), (r.ew, ew)] {
+                let t = totals.entry(p).or_insert((0.0, 0.0, 0));
+                (t.0, t.1, t.2) = (t.0 + mp, t.1 + top, t.2 + 1);
+            }
+        }
+    }
+    let lines: Vec<Vec<Line>> = if totals.keys().any(|p| p.line == Line::Field) {
+        vec![vec![Line::Field, Line::NorthSouth, Line::EastWest]]
+    } else {
+        vec![vec![Line::NorthSouth], vec![Line::EastWest]]
+    };
+    Ok(lines
+        .into_iter()
+        .map(|group| {
+            let mut v: Vec<Standing> = totals
+                .iter()
+                .filter(|(p, _)| group.contains(&p.line))
+                .map(|(p, (mp, top, boards))| Standing {
+                    place: 0,
+                    tied: false,
+                    pair: *p,
+                    matchpoints: *mp,
+                    top: *top,
+                    percent: if *top > 0.0 { 100.0 * mp / top } else { 50.0 },
+                    boards: *boards,
+                })
+                .collect();
+            places(&mut v);
+            v
+        })
+        .filter(|v| !v.is_empty())
+        .collect())
+}
+
+/// Sorts by percentage (to the hundredth, as results are printed) and gives tied pairs the
+/// same place.
+fn places(v: &mut [Standing]) {
+    let key = |s: &Standing| (s.percent * 100.0).round() as i64;
+    v.sort_by(|a, b| key(b).cmp(&key(a)).then(a.pair.cmp(&b.pair)));
+    for i in 0..v.len() {
+        let first = v.iter().position(|s| key(s) == key(&v[i])).unwrap_or(i);
+        v[i].place = first as u32 + 1;
+        v[i].tied = v.iter().filter(|s| key(s) == key(&v[i])).count() > 1;
+    }
+}
