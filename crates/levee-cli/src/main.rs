@@ -81,6 +81,8 @@ enum Command {
     /// A club movement (mitchell, howell, teams) as table cards: who sits where, against whom,
     /// with which boards, and where everyone goes next.
     Movement(club::MovementArgs),
+    /// A club session: `levee session rank FILE` ranks a PBN file of results by matchpoints.
+    Session(club::SessionArgs),
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
@@ -102,6 +104,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Autoplay(a) => robots::autoplay(&a, out),
         Command::Serve(a) => serve::serve(&a),
         Command::Movement(a) => club::movement(&a, out),
+        Command::Session(a) => club::session(&a, out),
     }
 }
 

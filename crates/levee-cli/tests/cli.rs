@@ -730,3 +730,25 @@ fn movement_prints_table_cards_and_json() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("a Howell is for 3 to 8 tables, not 9"), "{}", stderr(&o));
 }
+
+/// A file of results as a club scoring program exports it (`ScoreTable` per board,
+/// `TotalScoreTable`; written here by hand): ranked by matchpoints, each line of the Mitchell
+/// apart, the same percentages as the file's; a file whose totals disagree is named.
+#[test]
+fn session_rank_ranks_a_results_file_and_compares_with_its_totals() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/club_session.pbn");
+    let o = levee(&["session", "rank", file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("North-South\n   1  NS 3      66.67%     8.00 of 12"), "{s}");
+    assert!(s.contains("   3  EW 3      41.67%"), "{s}");
+    assert!(s.ends_with("the same percentages as the file's TotalScoreTable\n"), "{s}");
+    let o = levee(&["session", "rank", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!((v["compared"].as_bool(), v["differ"].as_u64()), (Some(true), Some(0)));
+    assert_eq!(v["ranking"][0]["pair"], "NS 3");
+    let wrong = std::fs::read_to_string(file).unwrap().replace(" 1  2 EW  7.0 58.33", " 1  2 EW  7.0 60.00");
+    let o = levee_stdin(&["session", "rank", "-"], &wrong);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("(the file: 60.00%)") && stdout(&o).contains("1 pair(s) differ"), "{}", stdout(&o));
+}

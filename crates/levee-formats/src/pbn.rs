@@ -849,6 +849,38 @@ pub fn dd_to_hex(t: &TrickTable) -> String {
 
 pub use crate::model::optimum_result_table;
 
+/// A PBN table (`ScoreTable`, `TotalScoreTable`, `OptimumResultTable`, ...): its column names
+/// (the tag value `Name\6R;Other\2L`, widths and alignment left out) and its rows (the
+/// section's values in order, a quoted string one value, `"` marks removed), cut into rows as
+/// wide as the columns.
+#[must_use]
+pub fn table(tag: &crate::Tag) -> (Vec<String>, Vec<Vec<String>>) {
+    let columns: Vec<String> = tag
+        .value
+        .split(';')
+        .map(|c| c.split('\\').next().unwrap_or("").trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect();
+    let mut values = Vec::new();
+    for line in &tag.section {
+        let mut rest = line.trim();
+        while !rest.is_empty() {
+            if let Some(after) = rest.strip_prefix('"') {
+                let end = after.find('"').unwrap_or(after.len());
+                values.push(after[..end].to_string());
+                rest = after.get(end + 1..).unwrap_or("").trim_start();
+            } else {
+                let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                values.push(rest[..end].to_string());
+                rest = rest[end..].trim_start();
+            }
+        }
+    }
+    let rows =
+        if columns.is_empty() { Vec::new() } else { values.chunks(columns.len()).map(<[String]>::to_vec).collect() };
+    (columns, rows)
+}
+
 /// Writes records as a PBN 2.1 export file, as text (its header names UTF-8).
 #[must_use]
 pub fn write(records: &[Record]) -> String {
@@ -1079,6 +1111,18 @@ mod tests {
         let (_, v, _, warning) = parse_tag("[Event Random deal #]").unwrap();
         assert_eq!((v.as_str(), warning.is_some()), ("Random deal #", true));
         assert!(parse_tag("[Event open \"x]").is_err());
+    }
+
+    #[test]
+    fn a_table_reads_into_columns_and_rows() {
+        let tag = crate::Tag {
+            name: "TotalScoreTable".into(),
+            value: "Rank\\2R;PairId\\2R;TotalPercentage\\5R;Names\\20L".into(),
+            section: vec![" 1  3 62.50 \"Hélène L. - Jean D.\"".into(), " 2  1 37.50 \"A - B\"".into()],
+        };
+        let (cols, rows) = table(&tag);
+        assert_eq!(cols, ["Rank", "PairId", "TotalPercentage", "Names"]);
+        assert_eq!(rows, [["1", "3", "62.50", "Hélène L. - Jean D."], ["2", "1", "37.50", "A - B"]]);
     }
 
     #[test]
