@@ -179,6 +179,7 @@ fn split_games_with(text: &str, nest: bool) -> Option<Vec<RawGame>> {
     let mut games = Vec::new();
     let mut game = RawGame::default();
     let mut in_comment: Option<OpenComment> = None;
+    let mut open_tag: Option<(usize, String)> = None;
     for (n, raw) in text.lines().enumerate() {
         let line_no = n + 1;
         let mut rest: &str = raw;
@@ -206,6 +207,9 @@ fn split_games_with(text: &str, nest: bool) -> Option<Vec<RawGame>> {
                 }
             }
         } else if raw.trim().is_empty() {
+            if let Some((first, text)) = open_tag.take() {
+                game.syntax.push((first, format!("tag {text:?}: the closing ']' is missing")));
+            }
             if !game.tags.is_empty() || !game.syntax.is_empty() {
                 games.push(std::mem::take(&mut game));
             }
@@ -222,6 +226,37 @@ fn split_games_with(text: &str, nest: bool) -> Option<Vec<RawGame>> {
         if body.is_empty() {
             continue;
         }
+        // A tag written over several lines (`[`, then the name, the value and `]` on lines of
+        // their own: the standard allows any white space between a tag's tokens) is joined
+        // up to its `]`, for a few lines at most, and read from the line it began on.
+        let mut tag_line = line_no;
+        let joined;
+        match open_tag.take() {
+            Some((first, text)) if body.starts_with('[') => {
+                game.syntax.push((first, format!("tag {text:?}: the closing ']' is missing")));
+            }
+            Some((first, mut text)) => {
+                text.push(' ');
+                text.push_str(body);
+                if !closes_tag(&text) && line_no - first < MAX_TAG_LINES {
+                    open_tag = Some((first, text));
+                    continue;
+                }
+                game.lenient.push((first, "a tag written over several lines".into()));
+                joined = text;
+                body = &joined;
+                tag_line = first;
+            }
+            None => {}
+        }
+        if tag_line == line_no && body.starts_with('[') && !closes_tag(body) {
+            if game.tags.is_empty() && game.syntax.is_empty() {
+                game.first_line = line_no;
+            }
+            open_tag = Some((line_no, body.to_string()));
+            continue;
+        }
+        let line_no = tag_line;
         if game.tags.is_empty() && game.syntax.is_empty() {
             game.first_line = line_no;
         }
@@ -246,6 +281,9 @@ fn split_games_with(text: &str, nest: bool) -> Option<Vec<RawGame>> {
                 None => game.syntax.push((line_no, format!("{body:?} before any tag"))),
             }
         }
+    }
+    if let Some((first, text)) = open_tag {
+        game.syntax.push((first, format!("tag {text:?}: the closing ']' is missing")));
     }
     if let Some(c) = in_comment {
         if nest && c.nested {
@@ -311,11 +349,31 @@ fn strip_comments<'a>(
     Cow::Owned(out)
 }
 
+/// How many lines one tag may run over before it is read as it stands.
+const MAX_TAG_LINES: usize = 8;
+
+/// Whether a line that opens a tag also closes it (a `]` outside the quoted value).
+fn closes_tag(s: &str) -> bool {
+    let mut in_quote = false;
+    let mut escaped = false;
+    for c in s.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_quote => escaped = true,
+            '"' => in_quote = !in_quote,
+            ']' if !in_quote => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// `[Name "value"]` at the start of `s`: the name, the unescaped value, and what follows.
 /// A value written without quotes (`[Event Random deal]`, as some programs write it) is read
 /// up to the `]`, with a warning.
 fn parse_tag(s: &str) -> Result<(String, String, &str, Option<String>), String> {
-    let inner = &s[1..];
+    let inner = s[1..].trim_start();
+    let spaced = inner.len() < s.len() - 1;
     let name_end = inner.find(|c: char| c.is_whitespace() || c == '"' || c == ']').unwrap_or(inner.len());
     let name = &inner[..name_end];
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
@@ -354,7 +412,8 @@ fn parse_tag(s: &str) -> Result<(String, String, &str, Option<String>), String> 
     let end = end.ok_or_else(|| format!("tag {name}: the value's closing quote is missing"))?;
     let rest = after_quote[end + 1..].trim_start();
     let rest = rest.strip_prefix(']').ok_or_else(|| format!("tag {name}: the closing ']' is missing"))?;
-    Ok((name.to_string(), value, rest, None))
+    let warning = spaced.then(|| format!("tag {name}: white space after '['"));
+    Ok((name.to_string(), value, rest, warning))
 }
 
 /// `#` copies the value of the game before; the deal's identity tags that a game leaves out
@@ -504,23 +563,28 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
             },
             "Auction" => {
                 last_section = "Auction";
-                match v.parse::<Seat>() {
-                    Ok(dealer) => {
-                        if tag.section.is_empty() {
-                            problems.push((tag.line, Severity::Warning, "the Auction section is empty".into()));
+                if let Some(mark) = irregularity(&tag.section) {
+                    problems.push((tag.line, Severity::Warning, irregular("auction", mark)));
+                    keep = true;
+                } else {
+                    match v.parse::<Seat>() {
+                        Ok(dealer) => {
+                            if tag.section.is_empty() {
+                                problems.push((tag.line, Severity::Warning, "the Auction section is empty".into()));
+                            }
+                            let (a, l, notes) = read_auction(dealer, &tag.section, &mut problems);
+                            r.auction = Some(a);
+                            lines.calls = l;
+                            call_notes = notes;
                         }
-                        let (a, l, notes) = read_auction(dealer, &tag.section, &mut problems);
-                        r.auction = Some(a);
-                        lines.calls = l;
-                        call_notes = notes;
-                    }
-                    Err(_) => {
-                        problems.push((
-                            tag.line,
-                            Severity::Error,
-                            format!("Auction {v:?}: the first caller must be a seat"),
-                        ));
-                        keep = true;
+                        Err(_) => {
+                            problems.push((
+                                tag.line,
+                                Severity::Error,
+                                format!("Auction {v:?}: the first caller must be a seat"),
+                            ));
+                            keep = true;
+                        }
                     }
                 }
             }
@@ -529,24 +593,29 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
                 if unknown(v) && tag.section.is_empty() {
                     continue;
                 }
-                match v.parse::<Seat>() {
-                    Ok(leader) => {
-                        if tag.section.is_empty() {
-                            problems.push((tag.line, Severity::Warning, "the Play section is empty".into()));
+                if let Some(mark) = irregularity(&tag.section) {
+                    problems.push((tag.line, Severity::Warning, irregular("play", mark)));
+                    keep = true;
+                } else {
+                    match v.parse::<Seat>() {
+                        Ok(leader) => {
+                            if tag.section.is_empty() {
+                                problems.push((tag.line, Severity::Warning, "the Play section is empty".into()));
+                            }
+                            lines.play_leader = Some(leader);
+                            let (p, l, notes) = read_play(leader, &tag.section, &mut problems);
+                            r.play = Some(p);
+                            lines.cards = l;
+                            card_notes = notes;
                         }
-                        lines.play_leader = Some(leader);
-                        let (p, l, notes) = read_play(leader, &tag.section, &mut problems);
-                        r.play = Some(p);
-                        lines.cards = l;
-                        card_notes = notes;
-                    }
-                    Err(_) => {
-                        problems.push((
-                            tag.line,
-                            Severity::Error,
-                            format!("Play {v:?}: the opening leader must be a seat"),
-                        ));
-                        keep = true;
+                        Err(_) => {
+                            problems.push((
+                                tag.line,
+                                Severity::Error,
+                                format!("Play {v:?}: the opening leader must be a seat"),
+                            ));
+                            keep = true;
+                        }
                     }
                 }
             }
@@ -612,9 +681,32 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
     (r, problems)
 }
 
-/// Splits `2H!`, `Pass?` into the call text and its suffix.
+/// The first irregularity a section records (PBN 2.1 §3.9.6: `^I` an insufficient bid, `^L` a
+/// lead out of turn, `^R` a revoke, `^S` a call or card out of rotation), if any.
+fn irregularity(section: &[(usize, String)]) -> Option<&str> {
+    section
+        .iter()
+        .flat_map(|(_, text)| text.split_whitespace())
+        .find(|t| t.len() == 2 && t.starts_with('^') && t.as_bytes()[1].is_ascii_alphabetic())
+}
+
+/// An irregular auction or play is not a sequence the Laws allow, so it is not replayed: the
+/// section is kept as written (and written back), the rest of the board is read.
+fn irregular(what: &str, mark: &str) -> String {
+    let name = match &mark[1..] {
+        "I" => "an insufficient bid",
+        "L" => "a lead out of turn",
+        "R" => "a revoke",
+        "S" => "a call or card out of rotation",
+        _ => "an irregularity",
+    };
+    format!("the {what} records {name} ({mark}): kept as written, not replayed")
+}
+
+/// Splits `2H!`, `Pass?`, `SK?!$14` into the call or card and its suffix (the writer glues a
+/// suffix and its NAGs to the token, so the reader takes them apart).
 fn split_suffix(token: &str) -> (&str, &str) {
-    let cut = token.trim_end_matches(['!', '?']).len();
+    let cut = token.find(['!', '?', '$']).unwrap_or(token.len());
     token.split_at(cut)
 }
 
@@ -969,7 +1061,9 @@ pub fn write_record(r: &Record, out: &mut String) {
     tag(out, "Declarer", declarer.as_deref().unwrap_or(if passed { "" } else { "?" }));
     tag(out, "Contract", contract.as_deref().unwrap_or("?"));
     let result = r.result.map(|n| n.to_string());
-    tag(out, "Result", result.as_deref().unwrap_or(if passed { "" } else { "?" }));
+    // A result written another way (`NS 9 EW 4`, `^5`) is kept as it was written.
+    let result = result.as_deref().or(generic(r, "Result"));
+    tag(out, "Result", result.unwrap_or(if passed { "" } else { "?" }));
     if let Some(a) = &r.auction {
         write_auction(a, out);
     }
@@ -980,7 +1074,7 @@ pub fn write_record(r: &Record, out: &mut String) {
         tag(out, "DoubleDummyTricks", &dd_to_hex(t));
     }
     for t in &r.tags {
-        if matches!(t.name.as_str(), "Event" | "Site" | "Date" | "Scoring") {
+        if matches!(t.name.as_str(), "Event" | "Site" | "Date" | "Scoring" | "Board" | "Result") {
             continue;
         }
         tag(out, &t.name, &t.value);

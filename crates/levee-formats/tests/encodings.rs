@@ -249,3 +249,31 @@ fn marks_glued_to_calls_and_a_value_without_quotes() {
     assert!(w[0].contains("a value without quotes"), "{w:?}");
     assert!(w.iter().any(|w| w.contains("\"5D=1\" read as 5D =1=")), "{w:?}");
 }
+
+#[test]
+fn tags_over_several_lines_irregularities_and_results_per_side() {
+    let o = wild("irregular.pbn");
+    clean(&o);
+    assert_eq!(o.records.len(), 3);
+    let w = warnings(&o);
+    // Tags spread over lines and white space inside the brackets, as the standard allows.
+    let first = &o.records[0];
+    assert_eq!((tag(first, "Event"), first.board), (Some("Tags with white space"), Some(3)));
+    assert!(w.iter().any(|w| w.contains("line 5") && w.contains("a tag written over several lines")), "{w:?}");
+    assert!(w.iter().any(|w| w.contains("white space after '['")), "{w:?}");
+    assert_eq!(tag(first, "Result"), Some("NS 10"), "a result per side is kept as written");
+    // An insufficient bid: the auction is kept as written, the rest of the board is read.
+    let second = &o.records[1];
+    assert!(second.auction.is_none() && second.deal.is_some() && second.result == Some(9));
+    assert!(w.iter().any(|w| w.contains("the auction records an insufficient bid (^I)")), "{w:?}");
+    // Written back: the irregular auction as it was, the per-side result once; read again: the same.
+    let text = levee_formats::pbn::write(&o.records);
+    assert!(text.contains("[Auction \"N\"]\n1NT 2H 2C ^I 2NT Pass\n"), "{text}");
+    assert_eq!(text.matches("[Result ").count(), 3, "{text}");
+    assert!(text.contains("[Result \"NS 10\"]"), "{text}");
+    // A mark and its NAG glued by the writer read back apart.
+    assert!(text.contains("H7!$14"), "{text}");
+    let again = levee_formats::pbn::read(&text);
+    assert!(again.problems.iter().all(|p| p.severity != Severity::Error), "{:?}", again.problems);
+    assert_eq!(levee_formats::pbn::write(&again.records), text);
+}
