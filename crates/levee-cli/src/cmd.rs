@@ -90,21 +90,8 @@ pub(crate) fn show(a: &ShowArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
         return crate::files::show_file(&a.deal, a.from.as_deref(), out);
     }
-    show_deal(&parse_deal(&a.deal)?, a.board, out)?;
+    render::show_deal(&parse_deal(&a.deal)?, a.board, out)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// A deal as a four-hand diagram, with the board's dealer and vulnerability when numbered.
-pub(crate) fn show_deal(d: &Deal, board: Option<u32>, out: &mut dyn Write) -> Result<()> {
-    let mut header = Vec::new();
-    if let Some(b) = board.and_then(Board::new) {
-        header.push(format!("Board {b}   Dealer {:#}   Vulnerable {}", b.dealer(), b.vulnerability()));
-    }
-    let hands = Seat::ALL.map(|s| Some(d.hand(s)));
-    write!(out, "{}", render::diagram(hands, &header))?;
-    let ns = d.hand(Seat::North).hcp() + d.hand(Seat::South).hcp();
-    writeln!(out, "NS {ns} HCP, EW {} HCP", 40 - ns)?;
-    Ok(())
 }
 
 #[derive(Args, Debug)]

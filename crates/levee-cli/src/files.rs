@@ -342,7 +342,7 @@ fn show_deal_lines(path: &str, text: &str, out: &mut dyn Write) -> Result<ExitCo
             writeln!(out)?;
         }
         shown += 1;
-        crate::cmd::show_deal(&deal, u32::try_from(shown).ok(), out)?;
+        render::show_deal(&deal, u32::try_from(shown).ok(), out)?;
     }
     if shown == 0 {
         return Err(bad(format!("{path}: no deal or board in it")));

@@ -1,6 +1,7 @@
 //! Text rendering for the terminal: hand diagrams, tricks, score sheets.
 
-use levee_core::{Hand, Seat, Side, Suit};
+use levee_core::{Board, Deal, Hand, Seat, Side, Suit};
+use std::io::Write;
 use levee_score::RubberSheet;
 
 /// One suit line: `♠ A K 10 4` (a void is `—`).
@@ -155,6 +156,19 @@ pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) 
         play.tricks().len() + 1
     ));
     out
+}
+
+/// A deal as a four-hand diagram, with the board's dealer and vulnerability when numbered.
+pub(crate) fn show_deal(d: &Deal, board: Option<u32>, out: &mut dyn Write) -> std::io::Result<()> {
+    let mut header = Vec::new();
+    if let Some(b) = board.and_then(Board::new) {
+        header.push(format!("Board {b}   Dealer {:#}   Vulnerable {}", b.dealer(), b.vulnerability()));
+    }
+    let hands = Seat::ALL.map(|s| Some(d.hand(s)));
+    write!(out, "{}", diagram(hands, &header))?;
+    let ns = d.hand(Seat::North).hcp() + d.hand(Seat::South).hcp();
+    writeln!(out, "NS {ns} HCP, EW {} HCP", 40 - ns)?;
+    Ok(())
 }
 
 #[cfg(test)]
