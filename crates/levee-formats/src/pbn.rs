@@ -1028,7 +1028,8 @@ fn tag(out: &mut String, name: &str, value: &str) {
 /// or an escape, without comment marks.
 fn section_line(out: &mut String, line: &str) {
     let clean: String = line.replace(['{', '}', ';', '\n', '\r'], " ");
-    let clean = clean.trim().trim_start_matches(['[', '%']).trim();
+    // A section line may not start a tag or an escape line, after any white space either.
+    let clean = clean.trim_start_matches(|c: char| c == '[' || c == '%' || c.is_whitespace()).trim_end();
     if !clean.is_empty() {
         out.push_str(clean);
         out.push('\n');

@@ -85,6 +85,14 @@ fn all_formats(text: &str) {
     }
 }
 
+// Found by the fuzzer: a tag's section line that begins, after `%` and white space, with `[`
+// was written as a line that opens a tag.
+#[test]
+fn a_section_line_never_writes_as_a_tag() {
+    all_formats("[V]% [[[[\t\n1\t[\n\0l[");
+    all_formats("[Event \"x\"]\n  %  [Deal\n[[\n");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
