@@ -360,6 +360,7 @@ fn one_deal(table: &mut Table, robots: &Robots, seating: &mut Seating<'_>, out: 
                 Err(e) => writeln!(out, "{e}")?,
             }
         } else {
+            crate::game::wait_pace(table, out);
             let Some(c) = table.robot_choice(seat, robots) else { break };
             apply(table, &c.event)?;
             let shown = table.view(Viewer::Spectator).auction.last().map(|x| x.call.clone()).unwrap_or_default();
@@ -422,6 +423,7 @@ fn one_deal(table: &mut Table, robots: &Robots, seating: &mut Seating<'_>, out: 
                 }
             }
         } else {
+            crate::game::wait_pace(table, out);
             let t = std::time::Instant::now();
             let many = table.round().legal_cards().len() > 1;
             let c = table.robot_choice(seat, robots).ok_or_else(|| bad("a robot has no card"))?;
@@ -493,6 +495,7 @@ fn run_game(
     seed: Option<u64>,
     samples: usize,
     opts: GameOptions,
+    pace: levee_table::Pace,
     max_deals: u32,
     seating: &mut Seating<'_>,
     out: &mut dyn Write,
@@ -506,6 +509,7 @@ fn run_game(
     config.options.failed = opts.failed;
     config.options.finish = opts.finish;
     config.options.capot = opts.capot;
+    config.pace = pace;
     let mut table = Table::new(config).map_err(|e| bad(e.to_string()))?;
     if let Some(me) = seating.person {
         table
@@ -561,7 +565,8 @@ pub(crate) fn autoplay(
     max_deals: u32,
     out: &mut dyn Write,
 ) -> Result<ExitCode> {
-    run_game(seed, samples, opts, max_deals, &mut Seating { person: None, lines: None, card_ms: Vec::new() }, out)
+    let seating = &mut Seating { person: None, lines: None, card_ms: Vec::new() };
+    run_game(seed, samples, opts, levee_table::Pace::NONE, max_deals, seating, out)
 }
 
 /// `levee play --game bridgeote`: you at one seat, robots at the others, to the end of the game.
@@ -570,6 +575,7 @@ pub(crate) fn play(
     me: Seat,
     samples: usize,
     opts: GameOptions,
+    pace: levee_table::Pace,
     out: &mut dyn Write,
 ) -> Result<ExitCode> {
     let stdin = std::io::stdin();
@@ -582,6 +588,7 @@ pub(crate) fn play(
         seed,
         samples,
         opts,
+        pace,
         u32::MAX,
         &mut Seating { person: Some(me), lines: Some(&mut lines), card_ms: Vec::new() },
         out,

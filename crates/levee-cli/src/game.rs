@@ -51,3 +51,24 @@ pub(crate) fn table_for_person(mut config: Config, me: Seat) -> Result<Table> {
     t.apply(&Event::Sat { seat: me, token: String::new(), name: "you".into() }).map_err(|e| bad(e.to_string()))?;
     Ok(t)
 }
+
+/// Waits as long as the table's pace asks before a robot's next action (the text said so far
+/// is shown first), so that a person can follow the robots' calls and cards.
+pub(crate) fn wait_pace(table: &levee_table::Table, out: &mut dyn Write) {
+    let pause = table.config().pace.before_next(table);
+    if !pause.is_zero() {
+        let _ = out.flush();
+        std::thread::sleep(pause);
+    }
+}
+
+/// The robots' pace `levee play` gives a table: `--pace MS`, else a person's pace when a
+/// person watches a terminal, and none for scripts and pipes.
+pub(crate) fn pace_for(ms: Option<u32>) -> levee_table::Pace {
+    use std::io::IsTerminal;
+    match ms {
+        Some(ms) => levee_table::Pace::ms(ms),
+        None if std::io::stdout().is_terminal() => levee_table::Pace::PEOPLE,
+        None => levee_table::Pace::NONE,
+    }
+}

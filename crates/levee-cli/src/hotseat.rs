@@ -57,6 +57,10 @@ pub(crate) struct PlayArgs {
     /// against the robots is drawn full screen when input and output are a terminal.
     #[arg(long)]
     lines: bool,
+    /// Milliseconds between two robot actions, so that you can follow them (a finished trick
+    /// stays in view longer); default 800 on a terminal, 0 (no waiting) for scripts and pipes.
+    #[arg(long)]
+    pace: Option<u32>,
     #[command(flatten)]
     bridgeote: crate::belote::BridgeoteArgs,
 }
@@ -86,13 +90,14 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                     teach: a.teach,
                     bataille: a.game == "bataille",
                     leader,
+                    pace: crate::game::pace_for(a.pace),
                 },
                 out,
             );
         }
         if a.game == "bridgeote" {
             let opts = a.bridgeote.options()?;
-            return crate::belote::play(a.seed, seat, a.samples.min(64), opts, out);
+            return crate::belote::play(a.seed, seat, a.samples.min(64), opts, crate::game::pace_for(a.pace), out);
         }
         if a.game != "bridge" {
             return Err(bad(format!("unknown game {:?}: bridge, minibridge, bataille or bridgeote", a.game)));
@@ -105,6 +110,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             rubber: a.rubber,
             deal,
             pbn: a.pbn.clone(),
+            pace: crate::game::pace_for(a.pace),
         };
         // Full screen for a person at a terminal; scripts and pipes get the line game (the
         // same game underneath).
@@ -218,7 +224,9 @@ fn step(table: &mut Table, word: &str) -> Result<Step, String> {
             "reject" | "r" | "n" | "no" => false,
             _ => return Err(format!("{:#} claims {}: answer accept or reject", pending.by, pending.tricks)),
         };
-        table.apply(&Event::Answered { seat: pending.by.lho(), accept: answer }).map_err(|e| e.to_string())?;
+        table
+            .apply(&Event::Answered { seat: pending.by.lho(), accept: answer, why: None })
+            .map_err(|e| e.to_string())?;
         return Ok(Step::Say(if answer { "claim accepted".into() } else { "claim rejected: play on".into() }));
     }
     let intention = if let Some(n) = lower.strip_prefix("claim") {

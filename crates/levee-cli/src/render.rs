@@ -1,8 +1,8 @@
 //! Text rendering for the terminal: hand diagrams, tricks, score sheets.
 
 use levee_core::{Board, Deal, Hand, Seat, Side, Suit};
-use std::io::Write;
 use levee_score::RubberSheet;
+use std::io::Write;
 
 /// One suit line: `♠ A K 10 4` (a void is `—`).
 pub(crate) fn suit_line(hand: Hand, suit: Suit) -> String {

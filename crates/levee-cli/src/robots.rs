@@ -250,6 +250,9 @@ pub(crate) struct PlayRobotsArgs {
     pub(crate) deal: Option<Deal>,
     /// The PBN file each finished deal is added to.
     pub(crate) pbn: Option<String>,
+    /// The robots' pace.
+    #[arg(skip = levee_table::Pace::NONE)]
+    pub(crate) pace: levee_table::Pace,
 }
 
 pub(crate) const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \
@@ -332,7 +335,9 @@ impl LineGame {
 
     /// The robots act until the person must, or the deal is over.
     pub(crate) fn robots_act(&mut self, out: &mut dyn Write) -> Result<()> {
-        while let Some(ev) = self.table.robot_event(&self.robots) {
+        while self.table.robot_to_act() {
+            crate::game::wait_pace(&self.table, out);
+            let Some(ev) = self.table.robot_event(&self.robots) else { break };
             self.act(&ev, out).map_err(bad)?;
         }
         Ok(())
@@ -640,6 +645,7 @@ pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
     let mut config = Config::new(levee_core::Variant::Bridge, scoring, true, seed);
     config.dealing = dealing(a.deal);
     config.first_board = a.board;
+    config.pace = a.pace;
     Ok(LineGame {
         table: table_for_person(config, a.seat)?,
         robots: robots(a.samples, 2.0, 10.0),
@@ -671,6 +677,7 @@ pub(crate) struct MiniPlayArgs {
     pub(crate) teach: bool,
     pub(crate) bataille: bool,
     pub(crate) leader: Option<Seat>,
+    pub(crate) pace: levee_table::Pace,
 }
 
 pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
@@ -680,6 +687,7 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
     let mut config = Config::new(variant, Scoring::Duplicate, true, seed);
     config.dealing = dealing(a.deal);
     config.leader = a.leader;
+    config.pace = a.pace;
     let mut g = LineGame {
         table: table_for_person(config, a.seat)?,
         robots: robots(a.samples, 2.0, 10.0),

@@ -25,6 +25,10 @@ pub(crate) struct ServeArgs {
     /// Do not solve finished boards double dummy (the hand record's table and par).
     #[arg(long)]
     no_analysis: bool,
+    /// Milliseconds between two robot actions at a table made without a pace of its own
+    /// (a finished trick stays in view longer; 0: the robots do not wait).
+    #[arg(long, default_value_t = levee_table::Pace::PEOPLE.action_ms)]
+    robot_pace: u32,
 }
 
 pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
@@ -34,6 +38,7 @@ pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
         robot_samples: a.robot_samples,
         fsync: a.fsync,
         analysis: !a.no_analysis,
+        pace: levee_table::Pace::ms(a.robot_pace),
         ..levee_server::Config::default()
     };
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;

@@ -335,6 +335,14 @@ where
         s.over = false;
         s.cursor = 0;
         while g.table.round().phase() != Phase::Over {
+            if g.table.robot_to_act() {
+                // What was just played is on the screen while the robot waits its turn.
+                let pause = g.table.config().pace.before_next(&g.table);
+                if !pause.is_zero() {
+                    term.draw(|f| ui(f, &s, &g))?;
+                    std::thread::sleep(pause);
+                }
+            }
             if let Some(ev) = g.table.robot_event(&g.robots) {
                 let mut buf = Vec::new();
                 g.act(&ev, &mut buf).map_err(crate::bad)?;
@@ -417,6 +425,7 @@ mod tests {
             rubber: false,
             deal: Some(deal.parse().unwrap()),
             pbn: None,
+            pace: levee_table::Pace::NONE,
         }
     }
 

@@ -41,7 +41,7 @@ function scorings() {
 }
 
 $('create').addEventListener('click', async () => {
-  const body = { game: $('game').value, scoring: $('scoring').value, robots: $('robots').checked };
+  const body = { game: $('game').value, scoring: $('scoring').value, robots: $('robots').checked, pace: Number($('pace').value) };
   const r = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const j = await r.json();
   if (!r.ok) { problem(j.error); return; }

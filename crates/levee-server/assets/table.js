@@ -6,6 +6,7 @@ const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
 const SEATS = ['N', 'E', 'S', 'W'];
 let ws;
+let chosenCall = null;
 
 function send(o) { ws.send(JSON.stringify(o)); }
 
@@ -16,11 +17,19 @@ function statusLine(v) {
     + ` · tricks NS ${v.ns_tricks} EW ${v.ew_tricks}`;
 }
 
+// Where each seat sits on the screen: yours at the bottom, your left-hand opponent on the
+// left, partner at the top (a spectator sees South at the bottom).
+const PLACES = ['bottom', 'left', 'top', 'right'];
+function place(v, s) {
+  const me = SEATS.indexOf(v.you || 'S');
+  return PLACES[(SEATS.indexOf(s) - me + 4) % 4];
+}
+
 function drawSeats(v) {
   const legal = (v.legal && v.legal.cards) || [];
   SEATS.forEach((s, i) => {
     const el = $(s);
-    el.className = 'seat' + (v.to_act === s ? ' act' : '');
+    el.className = `seat at-${place(v, s)}` + (v.to_act === s ? ' act' : '');
     const hand = v.hands[i];
     // The server sends each hand in the order it is shown (dummy: trumps first).
     const cards = hand
@@ -47,13 +56,33 @@ function drawBox(v) {
     const labels = v.legal.labels || {};
     const meaning = h('div', { id: 'meaning' });
     const explain = (c) => () => { meaning.textContent = `${c}: ${means[c] || ''}`; };
+    // On a touch screen the first tap on a call shows what it means, a second tap makes it.
+    const touch = window.matchMedia('(hover: none)').matches;
+    const choose = (c) => (e) => {
+      if (touch && chosenCall !== c) {
+        chosenCall = c;
+        explain(c)();
+        for (const b of box.querySelectorAll('button[data-call]')) b.classList.toggle('chosen', b === e.currentTarget);
+        return;
+      }
+      chosenCall = null;
+      send({ type: 'call', call: c });
+    };
     parts.push('Your call: ', v.legal.calls.map((c) => h('button', {
-      dataset: { call: c }, title: means[c] || null,
-      onmouseenter: explain(c), ontouchstart: explain(c), onclick: () => send({ type: 'call', call: c }),
+      dataset: { call: c }, title: means[c] || null, class: chosenCall === c ? 'chosen' : null,
+      onmouseenter: explain(c), onclick: choose(c),
     }, labels[c] ? suitText(labels[c]) : callLabel(c))), meaning);
+    if (touch) parts.push(h('div', { class: 'hint' }, 'Tap a call to see what it means, tap it again to make it.'));
   } else if (v.phase === 'over' && v.you && !v.match_over) {
     if (v.ended) parts.push(v.ended, h('br'));
-    parts.push(h('button', { id: 'next', onclick: () => send({ type: 'next' }) }, `Next ${v.game === 'bridgeote' ? 'deal' : 'board'}`));
+    const next = `Next ${v.game === 'bridgeote' ? 'deal' : 'board'}`;
+    if (v.ready.includes(v.you)) {
+      // The next deal waits for every person at the table.
+      const waiting = v.seats.filter((s) => s.name && !s.robot && !v.ready.includes(s.seat)).map((s) => `${s.name} (${s.seat})`);
+      parts.push(h('span', { id: 'waiting' }, `${next}: waiting for ${waiting.join(', ') || 'the others'}`));
+    } else {
+      parts.push(h('button', { id: 'next', onclick: () => send({ type: 'next' }) }, next));
+    }
   } else if (v.ended) {
     parts.push(v.ended);
   }
@@ -86,11 +115,15 @@ function drawClaim(v) {
   const el = $('claim');
   const me = v.you;
   const ns = (s) => s === 'N' || s === 'S';
-  if (v.claim && me && v.claim.by !== me && ns(v.claim.by) !== ns(me)) {
+  // Dummy neither plays nor claims (declarer plays dummy's cards).
+  const dummy = v.contract ? SEATS[(SEATS.indexOf(v.contract.declarer) + 2) % 4] : null;
+  if (v.claim_refused && !v.claim) {
+    fill(el, h('span', { id: 'refused' }, `Claim refused: ${v.claim_refused}`));
+  } else if (v.claim && me && v.claim.by !== me && ns(v.claim.by) !== ns(me)) {
     fill(el, `${v.claim.by} claims ${v.claim.tricks} of the remaining tricks `,
       h('button', { id: 'acc', onclick: () => send({ type: 'accept' }) }, 'Accept'),
       h('button', { id: 'rej', onclick: () => send({ type: 'reject' }) }, 'Reject'));
-  } else if (v.phase === 'play' && me && v.game !== 'bridgeote') {
+  } else if (v.phase === 'play' && me && me !== dummy && v.game !== 'bridgeote') {
     fill(el, h('button', { id: 'claimall', onclick: () => send({ type: 'claim', tricks: 13 - v.tricks.length }) }, 'Claim the rest'));
   } else fill(el);
 }

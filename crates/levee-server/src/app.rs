@@ -16,6 +16,7 @@ use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::{Extension, Json, Router};
 use levee_core::Seat;
+use levee_table::Pace;
 use rand::Rng;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -38,11 +39,21 @@ pub struct Config {
     pub analysis: bool,
     /// What one address or one connection may do.
     pub limits: Limits,
+    /// The robots' pace at a table made without one ([`Pace::NONE`] in tests and benches;
+    /// `levee serve` gives people's pace).
+    pub pace: Pace,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { robot_samples: 12, max_message: 4096, fsync: false, analysis: true, limits: Limits::default() }
+        Config {
+            robot_samples: 12,
+            max_message: 4096,
+            fsync: false,
+            analysis: true,
+            limits: Limits::default(),
+            pace: Pace::NONE,
+        }
     }
 }
 
@@ -203,11 +214,16 @@ impl App {
                 let snapshot = cell.table.lock().await.table.clone();
                 let robots = crate::table::robots(app.inner.config.robot_samples);
                 let version = snapshot.version();
+                // At the table's pace (thinking counts towards it): people follow the cards,
+                // and a trick just won stays in view before the next lead.
+                let pause = snapshot.config().pace.before_next(&snapshot);
+                let started = tokio::time::Instant::now();
                 // Robots think on a blocking thread even when quick: thinking in place gave 17 %
                 // more events a second but twice the players' latency (the async workers are
                 // the ones sending views).
                 let ev = tokio::task::spawn_blocking(move || snapshot.robot_event(&robots)).await.ok().flatten();
                 let Some(ev) = ev else { break };
+                tokio::time::sleep_until(started + pause).await;
                 let mut hosted = cell.table.lock().await;
                 if hosted.table.version() != version {
                     continue;
@@ -320,7 +336,13 @@ struct CreateTable {
     robots: bool,
     #[serde(default)]
     seed: Option<u64>,
+    /// The robots' pace, milliseconds an action (0: no waiting).
+    #[serde(default)]
+    pace: Option<u32>,
 }
+
+/// The slowest pace a table may ask for (a robot's action every 5 s).
+const MAX_PACE_MS: u32 = 5000;
 
 fn bridge() -> String {
     "bridge".into()
@@ -354,7 +376,8 @@ async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<Crea
             format!("no game {:?}: bridge, minibridge, bataille or bridgeote", req.game),
         );
     };
-    let ev = Event::Created { game, scoring: req.scoring, robots: req.robots, seed };
+    let pace = req.pace.unwrap_or(app.inner.config.pace.action_ms).min(MAX_PACE_MS);
+    let ev = Event::Created { game, scoring: req.scoring, robots: req.robots, seed, pace: Some(pace) };
     let table = match Hosted::create(&id, &ev) {
         Ok(t) => t,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),

@@ -122,6 +122,7 @@ mod tests {
             scoring: crate::table::Scoring::Duplicate,
             robots: true,
             seed: 1,
+            pace: None,
         };
         store.append("a", 1, &created).unwrap();
         store.append("b", 1, &created).unwrap();

@@ -377,3 +377,67 @@ async fn a_bridgeote_table_plays_deals_over_the_websocket() {
     // Both deals passed out would leave South no card: the seeds above give at least one play.
     assert!(cards_played > 0);
 }
+
+// A person follows the robots: at a table made with a pace, each robot action comes at least
+// that long after the one before it, and a trick just won stays in view longer before the
+// next lead (issue 30). Only lower bounds are checked: the server's pauses guarantee them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robots_act_at_the_tables_pace_and_a_won_trick_stays_in_view() {
+    use std::time::{Duration, Instant};
+    let addr = start(0, false).await;
+    let pace = 150u64;
+    let body = json!({"scoring": "duplicate", "robots": true, "seed": 11, "pace": pace}).to_string();
+    let (st, body) = http(addr, "POST", "/api/tables", &body).await;
+    assert_eq!(st, 201, "{body}");
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let token = sit(addr, &id, "S").await;
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    // Each new action seen: when, calls and cards so far, and whether South made it.
+    let mut seen: Vec<(Instant, usize, usize, bool)> = Vec::new();
+    let mut mine = false;
+    loop {
+        let v = next_json(&mut ws).await;
+        if v["type"] != "view" {
+            continue;
+        }
+        let calls = v["auction"].as_array().unwrap().len();
+        let cards = v["tricks"].as_array().unwrap().len() * 4 + v["current"]["cards"].as_array().map_or(0, Vec::len);
+        if seen.last().is_none_or(|&(_, c, k, _)| (c, k) != (calls, cards)) {
+            seen.push((Instant::now(), calls, cards, mine));
+            mine = false;
+        }
+        if v["phase"] == "over" {
+            break;
+        }
+        let send = |kind: &str, what: &Value| json!({"type": kind, kind: what.as_str().unwrap()}).to_string();
+        if let Some(calls) = v["legal"]["calls"].as_array() {
+            ws.send(Message::Text(send("call", &calls[0]).into())).await.unwrap();
+            mine = true;
+        } else if let Some(cards) = v["legal"]["cards"].as_array() {
+            ws.send(Message::Text(send("card", &cards[0]).into())).await.unwrap();
+            mine = true;
+        }
+    }
+    let (mut robot_actions, mut leads_after_a_trick) = (0, 0);
+    for w in seen.windows(2) {
+        let ((t0, c0, k0, _), (t1, c1, k1, by_me)) = (w[0], w[1]);
+        if by_me || c1 + k1 != c0 + k0 + 1 {
+            continue;
+        }
+        let gap = t1 - t0;
+        // A call waits 3/4 of the pace; allow a little for the two messages' travel.
+        assert!(
+            gap >= Duration::from_millis(pace * 3 / 5),
+            "a robot acted {gap:?} after the action before (pace {pace} ms)"
+        );
+        robot_actions += 1;
+        if k1 == k0 + 1 && k0 > 0 && k0 % 4 == 0 {
+            assert!(gap >= Duration::from_millis(pace * 2), "a robot led {gap:?} after the trick was won");
+            leads_after_a_trick += 1;
+        }
+    }
+    assert!(
+        robot_actions > 20 && leads_after_a_trick > 0,
+        "{robot_actions} robot actions, {leads_after_a_trick} leads"
+    );
+}

@@ -44,6 +44,9 @@ pub enum Event {
         robots: bool,
         /// Seed of the deals.
         seed: u64,
+        /// The robots' pace in milliseconds an action (none: the host's default).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pace: Option<u32>,
     },
     /// A person sat.
     Sat {
@@ -99,9 +102,18 @@ pub enum Event {
         seat: Seat,
         /// Accepted?
         accept: bool,
+        /// Why, when a robot answers (a refusal names a layout that defeats the claim).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        why: Option<String>,
     },
     /// The next deal is dealt.
     NextBoard,
+    /// A person is ready for the next deal; it is dealt when every person at the table is.
+    Ready {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+    },
     /// Bridgeote: the holder of the four sevens cancels the deal.
     Annulled {
         /// Who.
@@ -121,6 +133,7 @@ impl Event {
             | Event::Played { seat, .. }
             | Event::Claimed { seat, .. }
             | Event::Answered { seat, .. }
+            | Event::Ready { seat }
             | Event::Annulled { seat } => Some(*seat),
             Event::Created { .. } | Event::NextBoard => None,
         }

@@ -22,6 +22,7 @@
 pub mod call;
 pub mod event;
 pub mod notice;
+pub mod pace;
 pub mod robots;
 pub mod round;
 pub mod session;
@@ -31,6 +32,7 @@ pub mod view;
 pub use call::AnyCall;
 pub use event::{Event, Intention, Refused};
 pub use notice::Notice;
+pub use pace::Pace;
 pub use robots::{Choice, Robots, seen_play};
 pub use round::{AnyRound, TrickCards};
 pub use session::{Finished, Options, Scoring, Session};

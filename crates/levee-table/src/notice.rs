@@ -90,6 +90,11 @@ pub enum Notice {
         /// Accepted?
         accept: bool,
     },
+    /// A person is ready for the next deal (dealt once every person is).
+    Ready {
+        /// Who.
+        seat: Seat,
+    },
     /// The deal ended: what happened, in a line (`4♥ by South, 10 tricks: NS +420`).
     Ended {
         /// Its number at the table.

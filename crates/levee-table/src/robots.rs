@@ -148,8 +148,21 @@ impl Table {
                 _ => None,
             };
             let accept = matches!(refuted, Some(None));
-            let why = if accept { "the claim holds whatever the layout" } else { "a layout defeats the claim" };
-            return Some(Choice { event: Event::Answered { seat, accept }, why: why.into(), values: Vec::new() });
+            let why = match &refuted {
+                Some(Some((hands, t))) => {
+                    // The layout that defeats it: the hands the claimer cannot see.
+                    let hidden: Vec<String> = Seat::ALL
+                        .into_iter()
+                        .filter(|s| *s != c.by && (Some(*s) != r.dummy() || !r.dummy_visible()))
+                        .map(|s| format!("{s} {}", hands[s]))
+                        .collect();
+                    format!("with {}, the claimer's side takes {t} only", hidden.join(", "))
+                }
+                _ if accept => "the claim holds whatever the layout".into(),
+                _ => "a layout defeats the claim".into(),
+            };
+            let event = Event::Answered { seat, accept, why: (!accept).then(|| why.clone()) };
+            return Some(Choice { event, why, values: Vec::new() });
         }
         if r.to_act() != Some(seat) {
             return None;

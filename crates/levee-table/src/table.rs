@@ -4,6 +4,7 @@
 use crate::call::AnyCall;
 use crate::event::{Event, Intention, Refused};
 use crate::notice::Notice;
+use crate::pace::Pace;
 use crate::round::AnyRound;
 use crate::session::{Finished, Options, Scoring, Session};
 use levee_core::bridgeote::{self, Bridgeote};
@@ -60,6 +61,8 @@ pub struct Config {
     pub announce_for_people: bool,
     /// The rules players differ on.
     pub options: Options,
+    /// How fast the robots act (the front end waits; [`Pace::NONE`] for autoplay and tests).
+    pub pace: Pace,
 }
 
 impl Config {
@@ -77,6 +80,7 @@ impl Config {
             leader: None,
             announce_for_people: true,
             options: Options::default(),
+            pace: Pace::NONE,
         }
     }
 }
@@ -108,6 +112,10 @@ pub struct Table {
     session: Session,
     /// Events applied (the `Created` one is 1).
     version: u64,
+    /// The people ready for the next deal.
+    ready: Vec<Seat>,
+    /// Why the last claim was refused, until the next card.
+    claim_refused: Option<String>,
 }
 
 /// Where the next deal comes from.
@@ -147,6 +155,8 @@ impl Table {
             finished: Arc::new(Vec::new()),
             session,
             version: 1,
+            ready: Vec::new(),
+            claim_refused: None,
             config,
         };
         t.announce();
@@ -158,10 +168,12 @@ impl Table {
     /// # Errors
     /// When the event is not `Created`, or its scoring does not fit its game.
     pub fn create(ev: &Event) -> Result<Table, Refused> {
-        let Event::Created { game, scoring, robots, seed } = ev else {
+        let Event::Created { game, scoring, robots, seed, pace } = ev else {
             return Err(bad("a table starts with its Created event"));
         };
-        Table::new(Config::new(*game, *scoring, *robots, *seed))
+        let mut config = Config::new(*game, *scoring, *robots, *seed);
+        config.pace = pace.map_or(Pace::PEOPLE, Pace::ms);
+        Table::new(config)
     }
 
     /// The next deal at this number: from the seed, the stream or the list.
@@ -336,9 +348,14 @@ impl Table {
                 Some(c) if c.by.side() != seat.side() => Ok(()),
                 _ => Err(rules("Law 69: no claim pending for your side to answer".into())),
             },
-            Event::NextBoard => {
+            Event::NextBoard | Event::Ready { .. } => {
                 if self.round.phase() != Phase::Over {
                     return Err(rules("the deal is not over".into()));
+                }
+                if let Event::Ready { seat } = ev
+                    && self.seats[seat.index()].is_none()
+                {
+                    return Err(bad("only a person at the table says when to go on"));
                 }
                 if self.is_over() {
                     return Err(rules(match self.session.scoring() {
@@ -410,6 +427,7 @@ impl Table {
                 }
             }
             Event::Played { seat, card } => {
+                self.claim_refused = None;
                 let whose = self.round.to_play().unwrap_or(*seat);
                 let words = self.belote_words(whose, *card);
                 let faced = self.round.dummy_visible();
@@ -431,14 +449,34 @@ impl Table {
                 }
             }
             Event::Claimed { seat, tricks } => {
+                self.claim_refused = None;
                 self.round.claim(*seat, *tricks).map_err(rules)?;
                 notices.push(Notice::Claimed { seat: *seat, tricks: *tricks });
             }
-            Event::Answered { seat, accept } => {
+            Event::Answered { seat, accept, why } => {
+                let by = self.round.pending_claim().map(|c| (c.by, c.tricks));
                 self.round.answer_claim(*seat, *accept).map_err(rules)?;
                 notices.push(Notice::Answered { seat: *seat, accept: *accept });
+                if let (Some((by, tricks)), false) = (by, *accept) {
+                    let why = why.as_deref().map_or(String::new(), |w| format!(": {w}"));
+                    self.claim_refused = Some(format!("{seat} rejects {by}'s claim of {tricks}{why}"));
+                }
+            }
+            Event::Ready { seat } => {
+                if !self.ready.contains(seat) {
+                    self.ready.push(*seat);
+                }
+                if self.everyone_ready() {
+                    // The last person ready deals the next deal (the version counts one event).
+                    return self.apply(&Event::NextBoard).map(|mut n| {
+                        n.insert(0, Notice::Ready { seat: *seat });
+                        n
+                    });
+                }
+                notices.push(Notice::Ready { seat: *seat });
             }
             Event::NextBoard => {
+                self.ready.clear();
                 self.board += 1;
                 self.deck.draws = 0;
                 self.round = self.deal_round().ok_or_else(|| bad("no deal left to play"))?;
@@ -474,6 +512,28 @@ impl Table {
         Some(what)
     }
 
+    /// Whether people other than `seat` sit at the table.
+    fn others_seated(&self, seat: Seat) -> bool {
+        Seat::ALL.iter().any(|s| *s != seat && self.seats[s.index()].is_some())
+    }
+
+    /// Whether every person at the table is ready for the next deal.
+    fn everyone_ready(&self) -> bool {
+        Seat::ALL.iter().all(|s| self.seats[s.index()].is_none() || self.ready.contains(s))
+    }
+
+    /// The people ready for the next deal.
+    #[must_use]
+    pub fn ready(&self) -> &[Seat] {
+        &self.ready
+    }
+
+    /// Why the last claim was refused (until the next card).
+    #[must_use]
+    pub fn claim_refused(&self) -> Option<&str> {
+        self.claim_refused.as_deref()
+    }
+
     fn contract_notices(&self, notices: &mut Vec<Notice>) {
         if let Some((contract, declarer)) = self.round.contract() {
             notices.push(Notice::Contract { contract, declarer });
@@ -506,8 +566,10 @@ impl Table {
                 Event::Played { seat, card }
             }
             Intention::Claim { tricks } => Event::Claimed { seat, tricks: *tricks },
-            Intention::Accept => Event::Answered { seat, accept: true },
-            Intention::Reject => Event::Answered { seat, accept: false },
+            Intention::Accept => Event::Answered { seat, accept: true, why: None },
+            Intention::Reject => Event::Answered { seat, accept: false, why: None },
+            // With other people at the table, the next deal waits until they are ready too.
+            Intention::Next if self.seats[seat.index()].is_some() && self.others_seated(seat) => Event::Ready { seat },
             Intention::Next => Event::NextBoard,
             Intention::Annul => Event::Annulled { seat },
         };

@@ -172,6 +172,11 @@ pub struct View {
     pub ew_tricks: u8,
     /// A pending claim.
     pub claim: Option<ClaimView>,
+    /// Why the last claim was refused, until the next card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim_refused: Option<String>,
+    /// The seats that asked for the next deal, while others have not yet.
+    pub ready: Vec<String>,
     /// The boards finished (bridge, minibridge, la bataille).
     pub scores: Vec<ScoreLine>,
     /// The session is over.
@@ -364,6 +369,8 @@ impl Table {
             ns_tricks: r.tricks_won(Side::NorthSouth),
             ew_tricks: r.tricks_won(Side::EastWest),
             claim: r.pending_claim().map(|c| ClaimView { by: c.by.to_string(), tricks: c.tricks }),
+            claim_refused: self.claim_refused().map(String::from),
+            ready: self.ready().iter().map(ToString::to_string).collect(),
             scores,
             match_over: self.is_over(),
             contract: r.contract().map(|(c, d)| ContractView { contract: c, declarer: d.to_string() }),

@@ -123,7 +123,7 @@ proptest! {
             log.push(ev);
         }
         // Anything at all, refused: the table unchanged.
-        for bad in [Event::Created { game: variant, scoring, robots: true, seed }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
+        for bad in [Event::Created { game: variant, scoring, robots: true, seed, pace: None }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
             let before = snapshot(&t);
             prop_assert!(t.apply(&bad).is_err());
             prop_assert_eq!(before, snapshot(&t));
@@ -256,4 +256,89 @@ fn bridgeote_deals_are_pinned() {
         })
         .collect();
     assert_eq!(got, pinned, "the Bridgeote dealer changed: if on purpose, write the new deals in tests/data/");
+}
+
+/// Plays the deal in progress to its end: robots for their seats, the first legal move for
+/// the people's.
+fn finish_deal(t: &mut Table) {
+    while t.round().phase() != levee_core::Phase::Over {
+        if let Some(ev) = t.robot_event(&quick()) {
+            t.apply(&ev).unwrap();
+            continue;
+        }
+        // A person's turn (declarer's for dummy): the first legal move.
+        let seat = t.round().to_act().expect("someone acts");
+        let ev = t.event_for(seat, &intention(t, seat, 0)).unwrap();
+        t.apply(&ev).unwrap();
+    }
+}
+
+// Issue 30: « "Next board" waits for every person at the table ». With two people seated, the
+// first to ask is ready and the deal stays; the second deals the next one. Alone, a person
+// goes on at once.
+#[test]
+fn the_next_deal_waits_for_every_person() {
+    let mut t = table(Variant::Bridge, Scoring::Duplicate, 21);
+    t.apply(&Event::Sat { seat: Seat::North, token: "n".into(), name: "Nora".into() }).unwrap();
+    finish_deal(&mut t);
+    let board = t.board();
+    let ev = t.event_for(Seat::South, &Intention::Next).unwrap();
+    assert_eq!(ev, Event::Ready { seat: Seat::South });
+    t.apply(&ev).unwrap();
+    assert_eq!(t.board(), board, "North has not asked yet");
+    assert_eq!(t.view(Viewer::Seat(Seat::North)).ready, ["S"]);
+    // Asking twice changes nothing; a seat nobody sits at cannot ask.
+    t.apply(&Event::Ready { seat: Seat::South }).unwrap();
+    assert_eq!(t.board(), board);
+    assert!(t.apply(&Event::Ready { seat: Seat::East }).is_err());
+    let ev = t.event_for(Seat::North, &Intention::Next).unwrap();
+    t.apply(&ev).unwrap();
+    assert_eq!(t.board(), board + 1, "everyone is ready: the next deal");
+    assert!(t.view(Viewer::Seat(Seat::South)).ready.is_empty());
+    // Alone at a table, "next" deals at once.
+    let mut alone = table(Variant::Bridge, Scoring::Duplicate, 21);
+    finish_deal(&mut alone);
+    assert_eq!(alone.event_for(Seat::South, &Intention::Next).unwrap(), Event::NextBoard);
+}
+
+// Issue 30: « a refused claim says why ». South claims every trick at its first turn to play;
+// the robots answer with a layout of the cards South cannot see that defeats it, shown until
+// the next card.
+#[test]
+fn a_refused_claim_says_why() {
+    let mut t = table(Variant::Bridge, Scoring::Duplicate, 3);
+    let mut claimed = false;
+    while !claimed {
+        if t.round().phase() == levee_core::Phase::Over {
+            // Passed out, or South was dummy: the next deal.
+            t.apply(&Event::NextBoard).unwrap();
+            assert!(t.board() < 20, "South never played");
+        }
+        if let Some(ev) = t.robot_event(&quick()) {
+            t.apply(&ev).unwrap();
+            continue;
+        }
+        let seat = t.round().to_act().unwrap();
+        if t.round().phase() == levee_core::Phase::Play && t.round().dummy() != Some(Seat::South) {
+            let left = 13 - t.round().tricks().len() as u8;
+            t.apply(&t.event_for(Seat::South, &Intention::Claim { tricks: left }).unwrap()).unwrap();
+            let answer = t.robot_event(&quick()).expect("the robots answer");
+            let Event::Answered { accept: false, why: Some(why), .. } = &answer else { panic!("{answer:?}") };
+            assert!(why.contains("the claimer's side takes"), "{why}");
+            t.apply(&answer).unwrap();
+            let v = t.view(Viewer::Seat(Seat::South));
+            let refused = v.claim_refused.expect("the reason is shown");
+            assert!(refused.contains("rejects S's claim of") && refused.contains(why.as_str()), "{refused}");
+            claimed = true;
+        } else {
+            let ev = t.event_for(seat, &intention(&t, seat, 0)).unwrap();
+            t.apply(&ev).unwrap();
+        }
+    }
+    assert!(claimed, "South never played");
+    // The next card clears it.
+    let seat = t.round().to_act().unwrap();
+    let ev = t.robot_event(&quick()).unwrap_or_else(|| t.event_for(seat, &intention(&t, seat, 0)).unwrap());
+    t.apply(&ev).unwrap();
+    assert!(t.view(Viewer::Seat(Seat::South)).claim_refused.is_none());
 }
