@@ -25,7 +25,7 @@ const PAYLOADS = [
 ];
 const shown = (p) => p.slice(0, 24); // the server cuts names at 24 characters
 
-const server = await startServer(levee, ['--robot-samples', '0']);
+const server = await startServer(levee, ['--robot-samples', '0', '--robot-pace', '0']);
 const base = server.url;
 let browser;
 let failed = false;

@@ -1,6 +1,8 @@
-// levee's end-to-end test in a real browser: headless Chromium opens the lobby, creates a
-// table with three robots, bids and plays a whole deal by clicking, and sees the score; then
-// the same for a Bridgeote deal on a desktop-sized screen.
+// levee's end-to-end test in a real browser: headless Chromium on a touch phone opens the
+// lobby, creates a table with three robots at a brisk pace, bids (a call tapped once shows its
+// meaning, tapped twice is made) and plays a whole deal by tapping, and sees the score; the
+// robots' cards came at the table's pace and each won trick stayed in view. Then a seat other
+// than South is drawn at the bottom, and a Bridgeote deal is played on a desktop screen.
 // Screenshots of the tables are kept in e2e/artifacts/.
 //
 //   node e2e/table.mjs [path/to/levee]     (run from the repository root; .ci/run does)
@@ -19,13 +21,25 @@ let failed = false;
 try {
   browser = await launchChromium();
   // A phone-sized screen: the table must work there too.
-  const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+  const page = await browser.newPage({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
   const problems = watchPage(page, []);
   await page.goto(`${base}/`);
   await page.fill('#name', 'e2e');
+  const pace = 400;
+  await page.selectOption('#pace', String(pace));
   await page.click('#create');
   await page.waitForURL(/\/tables\//);
   await page.waitForSelector('#status:has-text("you are S")');
+  // Every change of the trick in the middle, with its time, to check the robots' pace.
+  await page.evaluate(() => {
+    window.centre = [];
+    const c = document.getElementById('C');
+    new MutationObserver(() => {
+      const t = c.textContent;
+      if (window.centre.length === 0 || window.centre[window.centre.length - 1][1] !== t) window.centre.push([performance.now(), t]);
+    }).observe(c, { childList: true, subtree: true, characterData: true });
+  });
+  let firstTapChecked = false;
   let clicks = 0;
   let cardClicks = 0;
   let boardsDone = 0;
@@ -46,8 +60,18 @@ try {
       clicks++;
       cardClicks = 0;
     } else if (await call.count()) {
-      // Bid what the box offers first (a pass): the robots make the auction.
+      // Bid what the box offers first (a pass): the robots make the auction. On a touch
+      // screen the first tap shows what the call means, the second makes it.
+      const before = await page.locator('#auction td').count();
       await call.first().click();
+      if (!firstTapChecked) {
+        const meaning = await page.locator('#meaning').innerText();
+        if (!/: \S/.test(meaning)) throw new Error(`a first tap did not show the call's meaning: "${meaning}"`);
+        await page.waitForTimeout(300);
+        if (await page.locator('#auction td').count() !== before) throw new Error('a first tap made the call');
+        firstTapChecked = true;
+      }
+      if (await call.count()) await call.first().click();
       clicks++;
     } else if (await card.count()) {
       await card.first().click();
@@ -58,12 +82,54 @@ try {
   }
   const sheet = await page.locator('#sheet').innerText();
   if (cardClicks === 0 || !sheet.includes(' by ')) throw new Error(`no deal played by clicking after ${clicks} clicks: ${sheet}`);
+  // The robots' pace: East and West are always robots here. A card of theirs that follows
+  // another in the same trick came at least most of the pace later; a lead of theirs after a
+  // won trick, at least twice the pace (the four cards stayed in view).
+  const centre = await page.evaluate(() => window.centre);
+  const seats = (text) => text.split(/\s+/).filter((x) => /^[NESW]$/.test(x));
+  let follows = 0;
+  let leads = 0;
+  for (let k = 1; k < centre.length; k++) {
+    const [t0, a] = centre[k - 1];
+    const [t1, b] = centre[k];
+    const s0 = seats(a);
+    const s1 = seats(b);
+    const by = s1[s1.length - 1];
+    if (by !== 'E' && by !== 'W') continue;
+    const gap = t1 - t0;
+    if (s1.length === s0.length + 1) {
+      if (gap < pace * 0.6) throw new Error(`a robot's card came ${gap.toFixed(0)} ms after the one before (pace ${pace})`);
+      follows++;
+    } else if (s1.length === 1 && s0.length === 4) {
+      if (gap < pace * 1.8) throw new Error(`a robot led ${gap.toFixed(0)} ms after the trick was won (pace ${pace})`);
+      leads++;
+    }
+  }
+  if (follows < 5) throw new Error(`too few robot cards seen to check the pace: ${follows}`);
+  console.log(`e2e: robots' pace checked on ${follows} cards and ${leads} leads after a won trick`);
   await page.waitForSelector('#record:has-text("Deal:")');
   // The hand record: the double-dummy table and par, once the server has solved the deal.
   await page.waitForSelector('#record:has-text("Par:")', { timeout: 120000 });
   await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
   console.log(`e2e: ${clicks} clicks (${cardClicks} cards on the last board); scores: ${sheet.split('\n').slice(1).join(' | ')}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);
+
+  // Your seat is drawn at the bottom: sitting East, East's hand is below the trick and North
+  // (East's left) on the left.
+  const east = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  watchPage(east, problems);
+  await east.goto(`${base}/`);
+  const made = await east.request.post(`${base}/api/tables`, { data: { game: 'bridge', scoring: 'duplicate', robots: true, pace: 0 } });
+  const tid = (await made.json()).id;
+  await east.request.post(`${base}/api/tables/${tid}/sit`, { data: { seat: 'E', name: 'east' } });
+  await east.goto(`${base}/tables/${tid}`);
+  await east.waitForSelector('#status:has-text("you are E")');
+  const box = async (sel) => east.locator(sel).boundingBox();
+  const [eBox, cBox, nBox, wBox] = [await box('#E'), await box('#C'), await box('#N'), await box('#W')];
+  if (!(eBox.y > cBox.y && nBox.x < cBox.x && wBox.y < cBox.y)) {
+    throw new Error(`East is not at the bottom: E ${JSON.stringify(eBox)} C ${JSON.stringify(cBox)} N ${JSON.stringify(nBox)} W ${JSON.stringify(wBox)}`);
+  }
+  console.log('e2e: a player sitting East sees their hand at the bottom');
 
   // Bridgeote on a desktop screen: the lobby offers its scorings; one deal clicked to its end.
   const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -72,6 +138,7 @@ try {
   await desk.fill('#name', 'e2e');
   await desk.selectOption('#game', 'bridgeote');
   await desk.selectOption('#scoring', 'game1500');
+  await desk.selectOption('#pace', '0');
   await desk.click('#create');
   await desk.waitForURL(/\/tables\//);
   await desk.waitForSelector('#status:has-text("you are S")');

@@ -32,6 +32,10 @@ pub(crate) struct PlayArgs {
     /// contract, and the robot's card at each turn).
     #[arg(long)]
     teach: bool,
+    /// Minibridge: deal so that you declare every deal (each deal turned so that seed 003's
+    /// procedure makes your seat declarer).
+    #[arg(long)]
+    declare: bool,
     /// La bataille: who leads (default: the dealer's left).
     #[arg(long)]
     leader: Option<String>,
@@ -88,6 +92,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                     samples: a.samples,
                     deal,
                     teach: a.teach,
+                    declare: a.declare,
                     bataille: a.game == "bataille",
                     leader,
                     pace: crate::game::pace_for(a.pace),

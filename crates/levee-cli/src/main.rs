@@ -12,6 +12,7 @@ mod mini;
 mod render;
 mod robots;
 mod serve;
+mod teach;
 mod tui;
 
 use clap::{Parser, Subcommand};

@@ -260,7 +260,7 @@ choice and why); robot (let the robot act for you); explain (what each call mean
 next (after a deal); help; quit";
 
 /// Hands as seed 003 sorts them (♠ ♥ ♣ ♦, each from the ace down).
-fn hand_line(h: levee_core::Hand) -> String {
+pub(crate) fn hand_line(h: levee_core::Hand) -> String {
     render::hand_sorted(h)
 }
 
@@ -504,7 +504,12 @@ impl LineGame {
                 return Ok(false);
             }
             if teach && self.table.round().phase() == Phase::Play {
-                let _ = self.hint(out);
+                if let AnyRound::Minibridge(_) = self.table.round() {
+                    // A beginner's words, not the robot's figures.
+                    crate::teach::play_hint(self, self.table.round().tricks().is_empty(), out)?;
+                } else {
+                    let _ = self.hint(out);
+                }
             }
             self.prompt(out)?;
             let Some(word) = next_word(lines, out)? else { continue };
@@ -658,11 +663,11 @@ pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
 fn table_row(total: u32) -> String {
     use levee_core::minibridge::decision_table;
     match decision_table(total) {
-        None => format!("{total} < 20: no contract for this side"),
+        None => format!("{total} < 20 : pas de contrat pour ce camp"),
         Some(t) => {
             let lo = (20..=total).rev().take_while(|x| decision_table(*x) == Some(t)).last().unwrap_or(total);
             let hi = (total..=40).take_while(|x| decision_table(*x) == Some(t)).last().unwrap_or(total);
-            format!("{lo}-{hi} points → {t} tricks")
+            format!("{lo}-{hi} points → {t} levées")
         }
     }
 }
@@ -675,6 +680,7 @@ pub(crate) struct MiniPlayArgs {
     pub(crate) samples: usize,
     pub(crate) deal: Option<Deal>,
     pub(crate) teach: bool,
+    pub(crate) declare: bool,
     pub(crate) bataille: bool,
     pub(crate) leader: Option<Seat>,
     pub(crate) pace: levee_table::Pace,
@@ -686,8 +692,13 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
     let variant = if a.bataille { levee_core::Variant::Bataille } else { levee_core::Variant::Minibridge };
     let mut config = Config::new(variant, Scoring::Duplicate, true, seed);
     config.dealing = dealing(a.deal);
+    if a.declare && a.deal.is_none() && !a.bataille {
+        config.dealing = Dealing::Given(Arc::new(crate::teach::deals_to_declare(seed, a.seat, 64)));
+    }
     config.leader = a.leader;
     config.pace = a.pace;
+    // A learner says their own words of the procedure; the teacher checks them.
+    config.announce_for_people = !a.teach;
     let mut g = LineGame {
         table: table_for_person(config, a.seat)?,
         robots: robots(a.samples, 2.0, 10.0),
@@ -710,10 +721,15 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
             if run_bataille(&mut g, &mut lines, out)? {
                 return Ok(ExitCode::SUCCESS);
             }
+        } else if a.teach && crate::teach::procedure_by_the_learner(&mut g, &mut lines, out)? {
+            writeln!(out, "deal abandoned")?;
+            return Ok(ExitCode::SUCCESS);
         } else {
-            for t in g.table.view(Viewer::Spectator).told {
-                let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| format!("{s:#}"));
-                writeln!(out, "{seat}: {}", t.says)?;
+            if !a.teach {
+                for t in g.table.view(Viewer::Spectator).told {
+                    let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| format!("{s:#}"));
+                    writeln!(out, "{seat}: {}", t.says)?;
+                }
             }
             let AnyRound::Minibridge(m) = g.table.round() else { unreachable!("a minibridge table") };
             let Some((contract, declarer)) = m.contract() else {
@@ -732,18 +748,23 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
             if a.teach {
                 let mine = m.cards().hand(me).hcp();
                 let side = mine + m.cards().hand(me.partner()).hcp();
-                writeln!(out, "teacher: you have {mine} points (A 4, K 3, Q 2, J 1); your side has {side}.")?;
                 writeln!(
                     out,
-                    "teacher: the declaring side has {side_hcp}: the table's row is {}.",
+                    "professeur : tu as {mine} points (As 4, Roi 3, Dame 2, Valet 1) ; ton camp en a {side}."
+                )?;
+                writeln!(
+                    out,
+                    "professeur : le camp du déclarant a {side_hcp} points : la table de décision dit {}.",
                     table_row(side_hcp)
                 )?;
-                let why = if declarer.side() == me.side() {
-                    "your side has 20 or more"
+                let (who, why) = if declarer == me {
+                    ("tu joues".to_string(), "ton camp a 20 points ou plus")
+                } else if declarer.side() == me.side() {
+                    ("ton partenaire joue".to_string(), "ton camp a 20 points ou plus")
                 } else {
-                    "the other side has 20 or more"
+                    (format!("{} joue", crate::teach::seat_fr(declarer)), "leur camp a 20 points ou plus")
                 };
-                writeln!(out, "teacher: {declarer:#} plays {tricks} tricks in notrump because {why}.")?;
+                writeln!(out, "professeur : {who} {tricks} levées à sans-atout, car {why}.")?;
             }
             if g.run(a.teach, &mut lines, out)? {
                 writeln!(out, "deal abandoned")?;

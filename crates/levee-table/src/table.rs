@@ -186,6 +186,10 @@ impl Table {
     /// Minibridge with the table speaking for people: every announcement the rule gives, at
     /// once. Robots' announcements are made here too (they need no thought).
     fn announce(&mut self) {
+        // A learner's table says nothing before its learner sits down.
+        if !self.config.announce_for_people && self.seats.iter().all(Option::is_none) {
+            return;
+        }
         loop {
             let AnyRound::Minibridge(r) = &mut self.round else { return };
             let Some((seat, say)) = r.bidding().expected() else { break };
