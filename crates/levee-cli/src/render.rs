@@ -10,9 +10,10 @@ pub(crate) fn suit_line(hand: Hand, suit: Suit) -> String {
     format!("{} {}", suit.symbol(), if ranks.is_empty() { "—".to_string() } else { ranks.join(" ") })
 }
 
-/// The four lines of a hand, spades first.
+/// The four lines of a hand in the order a player holds it, colours alternating (♠ ♥ ♣ ♦,
+/// seed 003): the same order while playing and in the diagrams.
 pub(crate) fn hand_lines(hand: Hand) -> Vec<String> {
-    Suit::DESC.iter().map(|s| suit_line(hand, *s)).collect()
+    Suit::IN_HAND.iter().map(|s| suit_line(hand, *s)).collect()
 }
 
 /// A hand on one line: `♠ A K 4  ♥ Q J  ♦ —  ♣ 7 5 3`.

@@ -207,15 +207,49 @@ fn call_line(v: &View, cursor: usize) -> Line<'static> {
     Line::from(spans)
 }
 
+/// The talk's last lines that fit `height` rows of `width` columns once wrapped, `scroll`
+/// lines back from the end.
+fn talk_lines(log: &[String], scroll: usize, width: u16, height: u16) -> Vec<Line<'_>> {
+    let end = log.len().saturating_sub(scroll);
+    let width = usize::from(width.max(1));
+    let mut rows = 0;
+    let mut start = end;
+    while start > 0 {
+        let need = log[start - 1].chars().count().div_ceil(width).max(1);
+        if rows + need > usize::from(height) {
+            break;
+        }
+        rows += need;
+        start -= 1;
+    }
+    log[start..end].iter().map(|l| Line::raw(l.as_str())).collect()
+}
+
+/// The session so far, as the status line says it: the rubber's columns, or the boards' total.
+fn session_text(v: &View) -> String {
+    match &v.sheet {
+        Some(sheet) => format!("We {}  They {}", sheet.we, sheet.they),
+        None if v.scores.is_empty() => String::new(),
+        None => format!("session NS {:+} over {}", v.scores.iter().map(|s| s.ns).sum::<i32>(), v.scores.len()),
+    }
+}
+
 fn ui(f: &mut Frame<'_>, s: &Screen, g: &LineGame) {
     let v = g.table.view(Viewer::Seat(s.me));
+    // On a small terminal (80×24) the auction is drawn in the middle of the table while it
+    // lasts, and the talk takes the whole width, wrapped, without a frame.
+    let compact = f.area().height < 30;
     let [top, table, mid, bottom] =
-        Layout::vertical([Constraint::Length(1), Constraint::Length(15), Constraint::Min(4), Constraint::Length(4)])
+        Layout::vertical([Constraint::Length(1), Constraint::Length(15), Constraint::Min(3), Constraint::Length(4)])
             .areas(f.area());
     let mut status = s.title.clone();
     if let Some(c) = &v.contract {
         let d: Option<Seat> = c.declarer.parse().ok();
-        status.push_str(&format!("   Contract {} by {:#}", c.contract, d.unwrap_or(Seat::North)));
+        status.push_str(&format!(" · {} by {:#}", c.contract, d.unwrap_or(Seat::North)));
+    }
+    let session = session_text(&v);
+    if !session.is_empty() {
+        status.push_str(&format!(" · {session}"));
     }
     f.render_widget(Paragraph::new(status).style(Style::new().add_modifier(Modifier::BOLD)), top);
     let rows: [Rect; 3] = Layout::vertical([Constraint::Length(5); 3]).areas(table);
@@ -234,18 +268,32 @@ fn ui(f: &mut Frame<'_>, s: &Screen, g: &LineGame) {
     for (seat, area) in [(Seat::North, n), (Seat::West, w), (Seat::East, e), (Seat::South, so)] {
         f.render_widget(seat_widget(g, &v, seat, chosen), area);
     }
-    f.render_widget(trick_widget(&v), c);
-    let [auction, log] = Layout::horizontal([Constraint::Length(32), Constraint::Min(20)]).areas(mid);
-    let grid: Vec<Line<'_>> = match g.table.round() {
-        AnyRound::Bridge(x) => render::auction_grid(x.auction()).into_iter().map(Line::raw).collect(),
+    let grid: Vec<String> = match g.table.round() {
+        AnyRound::Bridge(x) => render::auction_grid(x.auction()),
         _ => Vec::new(),
     };
-    f.render_widget(Paragraph::new(grid).block(Block::bordered().title("Auction")), auction);
-    let height = log.height.saturating_sub(2) as usize;
-    let end = s.log.len().saturating_sub(s.scroll);
-    let start = end.saturating_sub(height);
-    let lines: Vec<Line<'_>> = s.log[start..end].iter().map(|l| Line::raw(l.as_str())).collect();
-    f.render_widget(Paragraph::new(lines).block(Block::bordered().title("Table talk")), log);
+    let wrap = ratatui::widgets::Wrap { trim: false };
+    if compact {
+        if g.table.round().phase() == Phase::Auction && !grid.is_empty() {
+            // The header and the last rounds that fit.
+            let keep = usize::from(c.height.saturating_sub(1)).max(1);
+            let rows = grid.len() - 1;
+            let mut shown = vec![Line::styled(grid[0].clone(), Style::new().fg(Color::Cyan))];
+            shown.extend(grid[1 + rows.saturating_sub(keep)..].iter().map(|l| Line::raw(l.clone())));
+            f.render_widget(Paragraph::new(shown), c);
+        } else {
+            f.render_widget(trick_widget(&v), c);
+        }
+        let lines = talk_lines(&s.log, s.scroll, mid.width, mid.height);
+        f.render_widget(Paragraph::new(lines).wrap(wrap), mid);
+    } else {
+        f.render_widget(trick_widget(&v), c);
+        let [auction, log] = Layout::horizontal([Constraint::Length(32), Constraint::Min(20)]).areas(mid);
+        let grid: Vec<Line<'_>> = grid.into_iter().map(Line::raw).collect();
+        f.render_widget(Paragraph::new(grid).block(Block::bordered().title("Auction")), auction);
+        let lines = talk_lines(&s.log, s.scroll, log.width.saturating_sub(2), log.height.saturating_sub(2));
+        f.render_widget(Paragraph::new(lines).wrap(wrap).block(Block::bordered().title("Table talk")), log);
+    }
     let mine = v.to_act.as_deref() == Some(&s.me.to_string());
     let first = match g.table.round().phase() {
         Phase::Auction => call_line(&v, if mine { s.cursor } else { usize::MAX }),
@@ -476,5 +524,59 @@ mod tests {
         assert!(seen.contains("♠ A K 5"), "{seen}");
         assert!(!seen.contains("♠ 10 9 4 2"), "{seen}");
         assert!(seen.contains("13 cards"), "{seen}");
+    }
+
+    // Issue 30: at 80×24 the whole game is usable. While the auction lasts its latest rounds
+    // are in the middle of the table (partner's calls included), the talk shows several lines
+    // wrapped (none cut), and the status line carries the session's running total.
+    #[test]
+    fn a_small_terminal_shows_the_auction_the_talk_and_the_total() {
+        let deal = "N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876";
+        let mut g = crate::robots::new_line_game(&args(deal)).unwrap();
+        let mut sink = Vec::new();
+        let mut s = Screen {
+            me: Seat::South,
+            title: "levee · Board 1".into(),
+            log: Vec::new(),
+            scroll: 0,
+            input: String::new(),
+            cursor: 0,
+            over: false,
+        };
+        // Three rounds of bidding (North's 1♥ first), whoever's robots they are.
+        for (i, call) in ["1H", "1S", "P", "2S", "3H", "3S", "P", "P", "4H", "P", "P"].into_iter().enumerate() {
+            let seat = Seat::North.add(i);
+            let call: levee_table::AnyCall = call.parse().unwrap();
+            g.table.apply(&levee_table::Event::Called { seat, call, meaning: None }).unwrap();
+        }
+        s.say(&sink);
+        s.log.push(format!("hint: {}", "a long line that a small terminal must wrap rather than cut ".repeat(3)));
+        assert_eq!(g.table.round().phase(), Phase::Auction, "still bidding");
+        let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| ui(f, &s, &g)).unwrap();
+        let screen = screen_text(&term);
+        let AnyRound::Bridge(x) = g.table.round() else { panic!("bridge") };
+        // Every call of the auction so far is on the screen, North's first bid too.
+        for (seat, call) in x.auction().iter() {
+            let shown = levee_bots::bidding::call_symbol(call);
+            assert!(screen.contains(&shown), "{seat}'s {shown} missing:\n{screen}");
+        }
+        assert!(screen.contains("North") && screen.contains("South"), "{screen}");
+        // The long line is wrapped: its end is on the screen.
+        assert!(screen.contains("rather than cut"), "{screen}");
+        assert!(screen.lines().count() <= 24);
+
+        // Later, with a board finished, the status line shows the session's total.
+        let mut g = crate::robots::new_line_game(&args(deal)).unwrap();
+        while g.table.round().phase() != Phase::Over {
+            g.robots_act(&mut sink).unwrap();
+            if g.table.round().phase() == Phase::Over {
+                break;
+            }
+            g.human("robot", &mut sink).unwrap();
+        }
+        term.draw(|f| ui(f, &s, &g)).unwrap();
+        let screen = screen_text(&term);
+        assert!(screen.lines().next().unwrap().contains("session NS "), "{screen}");
     }
 }

@@ -24,7 +24,18 @@ struct Server {
 impl Server {
     fn start(port: u16, db: &str) -> Server {
         let child = Command::new(env!("CARGO_BIN_EXE_levee"))
-            .args(["serve", "--port", &port.to_string(), "--db", db, "--robot-samples", "0", "--no-analysis", "--robot-pace", "0"])
+            .args([
+                "serve",
+                "--port",
+                &port.to_string(),
+                "--db",
+                db,
+                "--robot-samples",
+                "0",
+                "--no-analysis",
+                "--robot-pace",
+                "0",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
