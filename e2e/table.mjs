@@ -114,8 +114,8 @@ try {
   console.log(`e2e: ${clicks} clicks (${cardClicks} cards on the last board); scores: ${sheet.split('\n').slice(1).join(' | ')}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);
 
-  // Your seat is drawn at the bottom: sitting East, East's hand is below the trick and North
-  // (East's left) on the left.
+  // Your seat is drawn at the bottom: sitting East, East's hand is below the trick, South
+  // (East's left-hand opponent) on the left, West (partner) above, North on the right.
   const east = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   watchPage(east, problems);
   await east.goto(`${base}/`);
@@ -125,9 +125,9 @@ try {
   await east.goto(`${base}/tables/${tid}`);
   await east.waitForSelector('#status:has-text("you are E")');
   const box = async (sel) => east.locator(sel).boundingBox();
-  const [eBox, cBox, nBox, wBox] = [await box('#E'), await box('#C'), await box('#N'), await box('#W')];
-  if (!(eBox.y > cBox.y && nBox.x < cBox.x && wBox.y < cBox.y)) {
-    throw new Error(`East is not at the bottom: E ${JSON.stringify(eBox)} C ${JSON.stringify(cBox)} N ${JSON.stringify(nBox)} W ${JSON.stringify(wBox)}`);
+  const [eBox, cBox, sBox, wBox, nBox] = [await box('#E'), await box('#C'), await box('#S'), await box('#W'), await box('#N')];
+  if (!(eBox.y > cBox.y && sBox.x < cBox.x && wBox.y < cBox.y && nBox.x > cBox.x)) {
+    throw new Error(`East is not at the bottom: ${JSON.stringify({ eBox, cBox, sBox, wBox, nBox })}`);
   }
   console.log('e2e: a player sitting East sees their hand at the bottom');
 
