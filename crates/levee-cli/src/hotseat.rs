@@ -32,7 +32,7 @@ pub(crate) struct PlayArgs {
     /// contract, and the robot's card at each turn).
     #[arg(long)]
     teach: bool,
-    /// Minibridge: deal so that you declare every deal (each deal turned so that seed 003's
+    /// Minibridge: deal so that you declare every deal (each deal turned so that the
     /// procedure makes your seat declarer).
     #[arg(long)]
     declare: bool,

@@ -22,7 +22,7 @@ async function refresh() {
   const list = await r.json();
   const rows = list.map((t) => h('tr', {},
     h('td', {}, h('a', { href: `/tables/${encodeURIComponent(t.id)}` }, t.id)),
-    h('td', {}, `${t.game}, ${t.scoring}${t.robots ? ' + robots' : ''}`),
+    h('td', {}, `${t.game}, ${t.scoring_label}${t.robots ? ' + robots' : ''}`),
     h('td', {}, String(t.board)),
     h('td', {}, t.seats.map((s) => (s.taken
       ? h('span', { class: 'sitter' }, `${s.seat}: `, h('span', { class: 'name' }, s.name || ''), ' ')

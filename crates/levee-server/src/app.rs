@@ -318,10 +318,9 @@ async fn list_tables(State(app): State<App>) -> Json<Value> {
                              "name": t.seats()[s.index()].as_ref().map(|x| x.name.clone())})
             })
             .collect();
-        out.push(
-            json!({"id": id, "game": t.variant().name(), "scoring": t.session().scoring(), "robots": t.config().robots,
-                        "board": t.board(), "boards_done": t.finished().len(), "seats": seats}),
-        );
+        out.push(json!({"id": id, "game": t.variant().name(), "scoring": t.session().scoring(),
+                 "scoring_label": t.session().scoring().label(), "robots": t.config().robots,
+                        "board": t.board(), "boards_done": t.finished().len(), "seats": seats}));
     }
     Json(json!(out))
 }
