@@ -223,7 +223,9 @@ impl App {
                 // the ones sending views).
                 let ev = tokio::task::spawn_blocking(move || snapshot.robot_event(&robots)).await.ok().flatten();
                 let Some(ev) = ev else { break };
-                tokio::time::sleep_until(started + pause).await;
+                if !pause.is_zero() {
+                    tokio::time::sleep_until(started + pause).await;
+                }
                 let mut hosted = cell.table.lock().await;
                 if hosted.table.version() != version {
                     continue;
