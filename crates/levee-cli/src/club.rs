@@ -66,6 +66,28 @@ enum SessionCommand {
     /// Rank a PBN file whose boards carry their results (`ScoreTable`, as scoring programs
     /// export them) by matchpoints, and compare with the file's own `TotalScoreTable`.
     Rank(RankArgs),
+    /// A « partie libre »: series of 6 deals, the partners drawn at random among the players
+    /// present for each series, played by robots in their names; each player's running total.
+    Libre(LibreArgs),
+}
+
+#[derive(Args, Debug)]
+struct LibreArgs {
+    /// The players present, separated by commas (four or more).
+    #[arg(long, value_delimiter = ',', required = true)]
+    players: Vec<String>,
+    /// Series of 6 deals to play.
+    #[arg(long, default_value_t = 3)]
+    series: u32,
+    /// Seed of the draws and the deals (random when absent).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Layouts per robot card.
+    #[arg(long, default_value_t = 8)]
+    samples: usize,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -80,7 +102,81 @@ struct RankArgs {
 pub(crate) fn session(a: &SessionArgs, out: &mut dyn Write) -> Result<ExitCode> {
     match &a.command {
         SessionCommand::Rank(r) => rank(r, out),
+        SessionCommand::Libre(l) => libre(l, out),
     }
+}
+
+/// A partie libre played by robots: each series drawn, its 6 deals played at a table of the
+/// engine (each deal scored on its own, with the board's vulnerability), the totals after it.
+fn libre(a: &LibreArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    use levee_club::libre::{DEALS_PER_SERIES, Libre};
+    use levee_table::{Config, Dealing, Scoring, Table};
+    use rand::Rng;
+    let players: Vec<String> = a.players.iter().map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect();
+    let (mut rng, seed) = crate::game::rng_for(a.seed);
+    let robots = crate::game::robots(a.samples, 2.0, 10.0);
+    let mut l = Libre::new();
+    let mut series_json = Vec::new();
+    if !a.json {
+        writeln!(out, "partie libre: {} players, seed {seed} (--seed {seed} replays it)", players.len())?;
+    }
+    for n in 0..a.series {
+        let s = l.draw(&players, |k| rng.random_range(0..k)).map_err(|e| bad(e.to_string()))?.clone();
+        let mut config =
+            Config::new(levee_core::Variant::Bridge, Scoring::Duplicate, true, seed.wrapping_add(u64::from(n)));
+        config.dealing = Dealing::Stream;
+        config.robots_wait = false;
+        let mut table = Table::new(config).map_err(|e| bad(e.to_string()))?;
+        if !a.json {
+            writeln!(
+                out,
+                "\nSeries {}: {} and {} (NS) against {} and {} (EW){}",
+                s.number,
+                s.seats[0],
+                s.seats[2],
+                s.seats[1],
+                s.seats[3],
+                if s.sitting_out.is_empty() {
+                    String::new()
+                } else {
+                    format!("; sitting out: {}", s.sitting_out.join(", "))
+                }
+            )?;
+        }
+        let mut deals = Vec::new();
+        for d in 0..DEALS_PER_SERIES {
+            if d > 0 {
+                table.apply(&levee_table::Event::NextBoard).map_err(|e| bad(e.to_string()))?;
+            }
+            while table.round().phase() != levee_core::Phase::Over {
+                let ev = table.robot_event(&robots).ok_or_else(|| bad("the robots have nothing to do"))?;
+                table.apply(&ev).map_err(|e| bad(e.to_string()))?;
+            }
+            let f = table.finished().last().expect("a finished deal");
+            l.score(f.ns_score);
+            if !a.json {
+                writeln!(out, "  deal {}: {}", d + 1, f.line)?;
+            }
+            deals.push(serde_json::json!({"deal": d + 1, "line": f.line, "ns": f.ns_score}));
+        }
+        let totals = l.standings();
+        if !a.json {
+            let line: Vec<String> = totals.iter().map(|(p, t)| format!("{p} {t:+}")).collect();
+            writeln!(out, "  totals after series {}: {}", s.number, line.join(", "))?;
+        }
+        series_json.push(serde_json::json!({"series": s, "deals": deals, "totals": totals}));
+    }
+    if a.json {
+        let standings: Vec<_> =
+            l.standings().into_iter().map(|(p, t)| serde_json::json!({"player": p, "total": t})).collect();
+        writeln!(out, "{}", serde_json::json!({"seed": seed, "series": series_json, "standings": standings}))?;
+    } else {
+        writeln!(out, "\nStandings")?;
+        for (i, (p, t)) in l.standings().iter().enumerate() {
+            writeln!(out, "{:>3}. {p:<16} {t:+}", i + 1)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A pair as a scoring program names it, and the line it sat in on a board.

@@ -779,3 +779,47 @@ fn session_rank_ranks_a_results_file_and_compares_with_its_totals() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("(the file: 60.00%)") && stdout(&o).contains("1 pair(s) differ"), "{}", stdout(&o));
 }
+
+/// Seed 000's « partie libre »: three series of 6 deals by robots, the partners drawn again for
+/// each series (five players: a different one sits out each time), each player's total the sum
+/// of their side's points, the totals shown after each series.
+#[test]
+fn a_partie_libre_of_three_series() {
+    let args =
+        ["session", "libre", "--players", "Ana,Béa,Cal,Dan,Ève", "--series", "3", "--seed", "5", "--samples", "2"];
+    let o = levee(&args);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert_eq!(s.matches("totals after series").count(), 3, "{s}");
+    let mut json_args = args.to_vec();
+    json_args.push("--json");
+    let v: serde_json::Value = serde_json::from_slice(&levee(&json_args).stdout).unwrap();
+    let series = v["series"].as_array().unwrap();
+    assert_eq!(series.len(), 3);
+    let mut totals: std::collections::BTreeMap<String, i64> = std::collections::BTreeMap::new();
+    let mut out = Vec::new();
+    for s in series {
+        let deals = s["deals"].as_array().unwrap();
+        assert_eq!(deals.len(), 6);
+        let seats: Vec<String> =
+            s["series"]["seats"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().into()).collect();
+        out.push(s["series"]["sitting_out"][0].as_str().unwrap().to_string());
+        let ns: i64 = deals.iter().map(|d| d["ns"].as_i64().unwrap()).sum();
+        for (i, p) in seats.iter().enumerate() {
+            *totals.entry(p.clone()).or_default() += if i % 2 == 0 { ns } else { -ns };
+        }
+    }
+    // Nobody sits out twice while others play on.
+    out.sort();
+    out.dedup();
+    assert_eq!(out.len(), 3, "{out:?}");
+    for st in v["standings"].as_array().unwrap() {
+        let p = st["player"].as_str().unwrap();
+        assert_eq!(st["total"].as_i64().unwrap(), totals.get(p).copied().unwrap_or(0), "{p}");
+    }
+    assert_eq!(totals.values().sum::<i64>(), 0);
+    // Fewer than four players: a clear error.
+    let o = levee(&["session", "libre", "--players", "Ana,Béa,Cal"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("a series needs four players, 3 present"), "{}", stderr(&o));
+}

@@ -1,8 +1,10 @@
 //! How clubs play duplicate (seed 000's « tournoi »): the same boards at every table, each
 //! result compared with the others. This crate owns the movements — who sits where, against
 //! whom, with which boards, round by round — as data that can be checked and printed as the
-//! table cards a director hands out; and the ranking of a session's results by matchpoints.
+//! table cards a director hands out; the ranking of a session's results by matchpoints; and
+//! the « partie libre »'s series with partners drawn at random.
 
+pub mod libre;
 pub mod movement;
 pub mod ranking;
 
