@@ -63,12 +63,90 @@ pub(crate) struct SessionArgs {
 
 #[derive(clap::Subcommand, Debug)]
 enum SessionCommand {
-    /// Rank a PBN file whose boards carry their results (`ScoreTable`, as scoring programs
+    /// Rank a session's file, or a PBN file whose boards carry their results (`ScoreTable`, as scoring programs
     /// export them) by matchpoints, and compare with the file's own `TotalScoreTable`.
     Rank(RankArgs),
     /// A « partie libre »: series of 6 deals, the partners drawn at random among the players
     /// present for each series, played by robots in their names; each player's running total.
     Libre(LibreArgs),
+    /// A new pairs session kept in a SQLite file: the movement, the boards, the pairs' names.
+    New(NewArgs),
+    /// Enter results, a traveller line each: `BOARD NS EW CONTRACT DECLARER TRICKS [LEAD]`
+    /// (`4S N 10 HK`), or `BOARD NS EW P` for a board passed out. Every line is checked
+    /// against the movement; if one is wrong, none of the file is entered.
+    Enter(EnterArgs),
+    /// The director's assigned score on a board (Law 12C2): avg+, avg, avg- or a percentage
+    /// for each side.
+    Adjust(AdjustArgs),
+    /// The ranking and the travellers as a static HTML page and as PBN (ScoreTable,
+    /// TotalScoreTable, the double-dummy table and par of every board).
+    Report(ReportArgs),
+}
+
+#[derive(Args, Debug)]
+struct NewArgs {
+    /// The session's file (SQLite; must not exist yet).
+    file: String,
+    /// howell (3 to 8 tables) or mitchell.
+    #[arg(long, default_value = "howell")]
+    movement: String,
+    /// Tables.
+    #[arg(long)]
+    tables: u32,
+    /// Boards a round.
+    #[arg(long, default_value_t = 2)]
+    boards: u32,
+    /// Mitchell with an even number of tables: the relay stand.
+    #[arg(long)]
+    relay: bool,
+    /// The title on the report.
+    #[arg(long, default_value = "Pairs session")]
+    title: String,
+    /// Deal the boards from this seed (random when absent)...
+    #[arg(long)]
+    seed: Option<u64>,
+    /// ...or take them from a hand-record file (PBN, LIN or JSON, by board number).
+    #[arg(long)]
+    deals: Option<String>,
+    /// The pairs' names, a line each: `1 Ana Martin - Bea Roux` (a Mitchell: `NS 1 ...`).
+    #[arg(long)]
+    names: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct EnterArgs {
+    /// The session's file.
+    file: String,
+    /// The results (`-`: standard input).
+    results: String,
+}
+
+#[derive(Args, Debug)]
+struct AdjustArgs {
+    /// The session's file.
+    file: String,
+    /// The board.
+    board: u32,
+    /// North-South's pair number.
+    ns: u32,
+    /// East-West's pair number.
+    ew: u32,
+    /// North-South's score: avg+, avg, avg- or a percentage.
+    ns_score: String,
+    /// East-West's (default: the complement of an average-plus or minus, else the same).
+    ew_score: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct ReportArgs {
+    /// The session's file.
+    file: String,
+    /// Write the HTML page here.
+    #[arg(long)]
+    html: Option<String>,
+    /// Write the PBN here.
+    #[arg(long)]
+    pbn: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -103,6 +181,23 @@ pub(crate) fn session(a: &SessionArgs, out: &mut dyn Write) -> Result<ExitCode> 
     match &a.command {
         SessionCommand::Rank(r) => rank(r, out),
         SessionCommand::Libre(l) => libre(l, out),
+        SessionCommand::New(a) => crate::clubfile::new(
+            &a.file,
+            a.movement.as_str(),
+            a.tables,
+            a.boards,
+            a.relay,
+            &a.title,
+            a.seed,
+            a.deals.as_deref(),
+            a.names.as_deref(),
+            out,
+        ),
+        SessionCommand::Enter(a) => crate::clubfile::enter(&a.file, &a.results, out),
+        SessionCommand::Adjust(a) => {
+            crate::clubfile::adjust(&a.file, a.board, a.ns, a.ew, &a.ns_score, a.ew_score.as_deref(), out)
+        }
+        SessionCommand::Report(a) => crate::clubfile::report(&a.file, a.html.as_deref(), a.pbn.as_deref(), out),
     }
 }
 
@@ -191,16 +286,22 @@ fn results_of(records: &[levee_formats::Record], field: bool) -> Result<Vec<Boar
             return Err(bad(format!("board {board}: the ScoreTable has no PairId_NS and PairId_EW columns")));
         };
         let (sns, sew) = (col("Score_NS"), col("Score_EW"));
+        let (pcns, pcew) = (col("Percentage_NS"), col("Percentage_EW"));
         for row in rows {
             let num = |i: Option<usize>| {
                 i.and_then(|i| row.get(i)).and_then(|v| v.trim_start_matches('+').parse::<i32>().ok())
             };
             let id = |i: usize| row.get(i).and_then(|v| v.parse::<u32>().ok());
             let (Some(n), Some(e)) = (id(pns), id(pew)) else { continue };
+            let pct = |i: Option<usize>| i.and_then(|i| row.get(i)).and_then(|v| v.parse::<f64>().ok());
             let outcome = match (num(sns), num(sew)) {
                 (Some(s), _) => Outcome::Score(s),
                 (None, Some(s)) => Outcome::Score(-s),
-                _ => Outcome::Assigned { ns: Assigned::Average, ew: Assigned::Average },
+                // No score: the director's assigned one, as its percentages (else average).
+                _ => match (pct(pcns), pct(pcew)) {
+                    (Some(n), Some(e)) => Outcome::Assigned { ns: Assigned::Percent(n), ew: Assigned::Percent(e) },
+                    _ => Outcome::Assigned { ns: Assigned::Average, ew: Assigned::Average },
+                },
             };
             let pair = |line, number| Pair { line: if field { Line::Field } else { line }, number };
             results.push(BoardResult { board, ns: pair(Line::NorthSouth, n), ew: pair(Line::EastWest, e), outcome });
@@ -210,6 +311,9 @@ fn results_of(records: &[levee_formats::Record], field: bool) -> Result<Vec<Boar
 }
 
 fn rank(a: &RankArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if crate::clubfile::is_session(&a.file) {
+        return crate::clubfile::rank(&a.file, a.json, out);
+    }
     let (_, read) = crate::files::read_file(&a.file, Some("pbn"))?;
     crate::files::report(&a.file, &read, false);
     // A Howell numbers its pairs across the field; a Mitchell has an NS 1 and an EW 1, who

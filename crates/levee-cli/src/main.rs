@@ -3,6 +3,7 @@
 
 mod belote;
 mod club;
+mod clubfile;
 mod cmd;
 mod dds;
 mod files;

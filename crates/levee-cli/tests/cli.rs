@@ -823,3 +823,99 @@ fn a_partie_libre_of_three_series() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("a series needs four players, 3 present"), "{}", stderr(&o));
 }
+
+/// Issue 24: a whole club session through the binary — a 7-table Howell of 26 boards, the
+/// pairs' names, every traveller entered from a file (a line refused names its board and
+/// pairs and enters nothing), an assigned score, the ranking, the HTML and PBN reports, and
+/// the PBN read back by `session rank` giving the same percentages.
+#[test]
+fn a_whole_club_session() {
+    let dir = std::env::temp_dir().join(format!("levee-club-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("club.db");
+    let _ = std::fs::remove_file(&db);
+    let db = db.to_str().unwrap().to_string();
+    let names: String = (1..=14).map(|n| format!("{n} Joueur {n}a - Joueur {n}b\n")).collect();
+    std::fs::write(dir.join("names.txt"), names).unwrap();
+    let o = levee(&[
+        "session",
+        "new",
+        &db,
+        "--movement",
+        "howell",
+        "--tables",
+        "7",
+        "--boards",
+        "2",
+        "--seed",
+        "3",
+        "--title",
+        "Club de Lyon",
+        "--names",
+        dir.join("names.txt").to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("14 pairs, 13 rounds, boards 1 to 26"), "{}", stdout(&o));
+    // Every seating's boards, from the movement, with results that vary.
+    let m: serde_json::Value =
+        serde_json::from_slice(&levee(&["movement", "howell", "--tables", "7", "--boards", "2", "--json"]).stdout)
+            .unwrap();
+    let contracts = ["3NT N", "4S S", "2H E", "3C W", "1NT N"];
+    let mut lines = Vec::new();
+    let mut first = None;
+    let (mut skipped, mut left) = (false, None);
+    for (k, s) in m["rounds"].as_array().unwrap().iter().flat_map(|r| r["seatings"].as_array().unwrap()).enumerate() {
+        let set = s["set"].as_u64().unwrap() as usize;
+        let (lo, hi) = (m["boards"][set - 1][0].as_u64().unwrap(), m["boards"][set - 1][1].as_u64().unwrap());
+        for b in lo..=hi {
+            let (ns, ew) = (s["ns"]["number"].as_u64().unwrap(), s["ew"]["number"].as_u64().unwrap());
+            first.get_or_insert((b, ns, ew));
+            if b == 26 && !skipped {
+                skipped = true;
+                left = Some((ns, ew));
+                continue; // one table's board 26 is left for the director
+            }
+            lines.push(format!("{b} {ns} {ew} {} {}", contracts[(k + b as usize) % 5], 6 + (k * 7 + b as usize) % 6));
+        }
+    }
+    assert_eq!(lines.len(), 26 * 7 - 1);
+    // A wrong line: nothing of its file is entered.
+    let (b, ns, _) = first.unwrap();
+    std::fs::write(dir.join("bad.txt"), format!("{}\n{b} {ns} {ns} 3NT N 9\n", lines[0])).unwrap();
+    let o = levee(&["session", "enter", &db, dir.join("bad.txt").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(&format!("bad.txt:2: board {b}: pair {ns} North-South and pair {ns} East-West")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("nothing from"), "{}", stderr(&o));
+    std::fs::write(dir.join("results.txt"), lines.join("\n")).unwrap();
+    let o = levee(&["session", "enter", &db, dir.join("results.txt").to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("181 result(s) entered; 181 in all, on 26 board(s)"), "{}", stdout(&o));
+    // The same results again: every line is a board already entered.
+    let o = levee(&["session", "enter", &db, dir.join("results.txt").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("'s result is already entered"), "{}", stderr(&o));
+    // The director's average-plus / average-minus on the board left.
+    let (ns, ew) = left.map(|(n, e)| (n.to_string(), e.to_string())).unwrap();
+    let o = levee(&["session", "adjust", &db, "26", &ns, &ew, "avg+"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rank: serde_json::Value = serde_json::from_slice(&levee(&["session", "rank", &db, "--json"]).stdout).unwrap();
+    let ranking = rank["ranking"].as_array().unwrap();
+    assert_eq!(ranking.len(), 14);
+    assert!(ranking.iter().all(|r| r["boards"] == 26 && r["top"] == 312.0), "{rank}");
+    assert_eq!(ranking[0]["name"].as_str().unwrap().split(' ').next(), Some("Joueur"));
+    // Reports: the HTML page and the PBN; the PBN read back ranks the same.
+    let (html, pbn) = (dir.join("club.html"), dir.join("club.pbn"));
+    let o = levee(&["session", "report", &db, "--html", html.to_str().unwrap(), "--pbn", pbn.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("<h3>Board 26</h3>") && page.contains("Par: NS") && page.contains("Joueur 1a"), "report");
+    assert_eq!(page.matches("<section>").count(), 26);
+    let o = levee(&["session", "rank", pbn.to_str().unwrap(), "--json"]);
+    let back: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!((back["compared"].as_bool(), back["differ"].as_u64()), (Some(true), Some(0)), "{back}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -7,6 +7,8 @@
 pub mod libre;
 pub mod movement;
 pub mod ranking;
+pub mod session;
 
 pub use movement::{Movement, MovementError, MovementKind, Pair, Round, Seating};
 pub use ranking::{Assigned, BoardResult, Outcome, RankError, Standing, board_matchpoints, rank_matchpoints};
+pub use session::{ClubSession, Entry, EntryError};
