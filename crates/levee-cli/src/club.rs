@@ -170,8 +170,12 @@ struct LibreArgs {
 
 #[derive(Args, Debug)]
 struct RankArgs {
-    /// The PBN file (`-`: standard input).
+    /// The session's file, or a PBN file (`-`: standard input).
     file: String,
+    /// Rank by IMPs across the field instead of matchpoints: cross (each score against every
+    /// other, averaged) or butler (against the datum, the mean without the top and bottom).
+    #[arg(long, value_name = "cross|butler", num_args = 0..=1, default_missing_value = "cross")]
+    imps: Option<String>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -274,6 +278,59 @@ fn libre(a: &LibreArgs, out: &mut dyn Write) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The ranking by IMPs across the field: `cross` or `butler`.
+pub(crate) fn rank_by_imps(results: &[BoardResult], kind: &str) -> Result<Vec<Vec<levee_club::ImpStanding>>> {
+    let r = match kind {
+        "cross" => levee_club::rank_imps(results, levee_score::cross_imps),
+        "butler" => {
+            levee_club::rank_imps(results, |s: &[i32]| levee_score::butler_imps(s).into_iter().map(f64::from).collect())
+        }
+        k => return Err(bad(format!("--imps {k:?}: cross or butler"))),
+    };
+    r.map_err(|e| bad(e.to_string()))
+}
+
+/// Prints a ranking by IMPs (a pair's name from `name`).
+pub(crate) fn print_imps(
+    groups: &[Vec<levee_club::ImpStanding>],
+    name: impl Fn(levee_club::Pair) -> String,
+    kind: &str,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<()> {
+    if json {
+        let v: Vec<_> = groups
+            .iter()
+            .flatten()
+            .map(|s| {
+                serde_json::json!({"place": s.place, "tied": s.tied, "pair": s.pair.to_string(), "name": name(s.pair),
+                    "imps": (s.imps * 100.0).round() / 100.0, "boards": s.boards})
+            })
+            .collect();
+        writeln!(out, "{}", serde_json::json!({"scoring": format!("{kind} IMPs"), "ranking": v}))?;
+        return Ok(());
+    }
+    for (i, group) in groups.iter().enumerate() {
+        if groups.len() > 1 {
+            writeln!(out, "{}", if i == 0 { "North-South" } else { "East-West" })?;
+        }
+        for s in group {
+            let place = format!("{}{}", s.place, if s.tied { "=" } else { "" });
+            let n = name(s.pair);
+            let n = if n == s.pair.to_string() { String::new() } else { n };
+            writeln!(
+                out,
+                "{place:>4}  {:<8} {n:<28} {:>+8.2} IMPs  {:>+6.2} a board  {} boards ({kind})",
+                s.pair.to_string(),
+                s.imps,
+                s.imps / f64::from(s.boards.max(1)),
+                s.boards
+            )?;
+        }
+    }
+    Ok(())
+}
+
 /// A pair as a scoring program names it, and the line it sat in on a board.
 fn results_of(records: &[levee_formats::Record], field: bool) -> Result<Vec<BoardResult>> {
     let mut results = Vec::new();
@@ -312,10 +369,20 @@ fn results_of(records: &[levee_formats::Record], field: bool) -> Result<Vec<Boar
 
 fn rank(a: &RankArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if crate::clubfile::is_session(&a.file) {
-        return crate::clubfile::rank(&a.file, a.json, out);
+        return crate::clubfile::rank(&a.file, a.json, a.imps.as_deref(), out);
     }
     let (_, read) = crate::files::read_file(&a.file, Some("pbn"))?;
     crate::files::report(&a.file, &read, false);
+    if let Some(kind) = &a.imps {
+        let field = results_of(&read.records, true)?;
+        let results = if rank_matchpoints(&field).is_ok() { field } else { results_of(&read.records, false)? };
+        if results.is_empty() {
+            return Err(bad(format!("{}: no board has a ScoreTable with results", a.file)));
+        }
+        let groups = rank_by_imps(&results, kind)?;
+        print_imps(&groups, |p| p.to_string(), kind, a.json, out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     // A Howell numbers its pairs across the field; a Mitchell has an NS 1 and an EW 1, who
     // then meet the same boards at two tables.
     let field = results_of(&read.records, true)?;

@@ -260,9 +260,17 @@ fn ranking(s: &ClubSession) -> Result<Vec<Vec<Standing>>> {
 }
 
 /// `levee session rank` of a session's file.
-pub(crate) fn rank(path: &str, json: bool, out: &mut dyn Write) -> Result<ExitCode> {
+pub(crate) fn rank(path: &str, json: bool, imps: Option<&str>, out: &mut dyn Write) -> Result<ExitCode> {
     let c = open(path)?;
     let (s, _) = load(&c, path)?;
+    if let Some(kind) = imps {
+        let groups = crate::club::rank_by_imps(&s.results(), kind)?;
+        if !json {
+            writeln!(out, "{}", s.title)?;
+        }
+        crate::club::print_imps(&groups, |p| s.name(p), kind, json, out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let groups = ranking(&s)?;
     if json {
         let v: Vec<_> = groups

@@ -917,5 +917,22 @@ fn a_whole_club_session() {
     let o = levee(&["session", "rank", pbn.to_str().unwrap(), "--json"]);
     let back: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!((back["compared"].as_bool(), back["differ"].as_u64()), (Some(true), Some(0)), "{back}");
+    // By IMPs across the field (cross and Butler): the session and its PBN agree.
+    for kind in ["cross", "butler"] {
+        let imps = |file: &str| -> Vec<(String, f64)> {
+            let o = levee(&["session", "rank", file, "--imps", kind, "--json"]);
+            let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+            v["ranking"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| (r["pair"].to_string(), r["imps"].as_f64().unwrap()))
+                .collect()
+        };
+        let (a, b) = (imps(&db), imps(pbn.to_str().unwrap()));
+        assert_eq!(a.len(), 14);
+        assert_eq!(a, b, "{kind}");
+        assert!(a.iter().map(|x| x.1).sum::<f64>().abs() < 0.1, "{kind} IMPs sum to about zero: {a:?}");
+    }
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -10,5 +10,8 @@ pub mod ranking;
 pub mod session;
 
 pub use movement::{Movement, MovementError, MovementKind, Pair, Round, Seating};
-pub use ranking::{Assigned, BoardResult, Outcome, RankError, Standing, board_matchpoints, rank_matchpoints};
+pub use ranking::{
+    Assigned, BoardResult, ImpStanding, Outcome, RankError, Standing, assigned_imps, board_matchpoints, rank_imps,
+    rank_matchpoints,
+};
 pub use session::{ClubSession, Entry, EntryError};

@@ -189,6 +189,98 @@ pub fn rank_matchpoints(results: &[BoardResult]) -> Result<Vec<Vec<Standing>>, R
         .collect())
 }
 
+/// A pair's place in a ranking by IMPs across the field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImpStanding {
+    /// From 1; tied pairs share the place.
+    pub place: u32,
+    /// Another pair has the same total.
+    pub tied: bool,
+    /// The pair.
+    pub pair: Pair,
+    /// IMPs over the boards played.
+    pub imps: f64,
+    /// Boards played.
+    pub boards: u32,
+}
+
+/// IMPs a side gets for the director's assigned score: 3 for average-plus (60 %), -3 for
+/// average-minus, in proportion between (the usual reading of Law 12C2 at IMPs).
+#[must_use]
+pub fn assigned_imps(a: Assigned) -> f64 {
+    (a.percent() - 50.0) * 0.3
+}
+
+/// Ranks a pairs session by IMPs across the field: on each board the North–South scores
+/// played are compared by `per_board` (cross-IMPs or Butler, from the scoring crate: it gives
+/// each North–South score its IMPs, East–West's are their negative); an assigned score gets
+/// [`assigned_imps`]. Each Mitchell line is ranked apart, as by matchpoints.
+///
+/// # Errors
+/// A pair twice on a board, or against itself.
+pub fn rank_imps(
+    results: &[BoardResult],
+    per_board: impl Fn(&[i32]) -> Vec<f64>,
+) -> Result<Vec<Vec<ImpStanding>>, RankError> {
+    // The same checks as for matchpoints.
+    rank_matchpoints(results)?;
+    let mut boards: BTreeMap<u32, Vec<&BoardResult>> = BTreeMap::new();
+    for r in results {
+        boards.entry(r.board).or_default().push(r);
+    }
+    let mut totals: BTreeMap<Pair, (f64, u32)> = BTreeMap::new();
+    for on in boards.values() {
+        let played: Vec<&&BoardResult> = on.iter().filter(|r| matches!(r.outcome, Outcome::Score(_))).collect();
+        let scores: Vec<i32> = played.iter().map(|r| if let Outcome::Score(s) = r.outcome { s } else { 0 }).collect();
+        let imps = per_board(&scores);
+        for (r, i) in played.iter().zip(imps) {
+            for (p, v) in [(r.ns, i), (r.ew, -i)] {
+                let t = totals.entry(p).or_insert((0.0, 0));
+                (t.0, t.1) = (t.0 + v, t.1 + 1);
+            }
+        }
+        for r in on.iter() {
+            if let Outcome::Assigned { ns, ew } = r.outcome {
+                for (p, a) in [(r.ns, ns), (r.ew, ew)] {
+                    let t = totals.entry(p).or_insert((0.0, 0));
+                    (t.0, t.1) = (t.0 + assigned_imps(a), t.1 + 1);
+                }
+            }
+        }
+    }
+    let lines: Vec<Vec<Line>> = if totals.keys().any(|p| p.line == Line::Field) {
+        vec![vec![Line::Field, Line::NorthSouth, Line::EastWest]]
+    } else {
+        vec![vec![Line::NorthSouth], vec![Line::EastWest]]
+    };
+    Ok(lines
+        .into_iter()
+        .map(|group| {
+            let mut v: Vec<ImpStanding> = totals
+                .iter()
+                .filter(|(p, _)| group.contains(&p.line))
+                .map(|(p, (imps, boards))| ImpStanding {
+                    place: 0,
+                    tied: false,
+                    pair: *p,
+                    imps: *imps,
+                    boards: *boards,
+                })
+                .collect();
+            // To the hundredth, as totals are printed; tied pairs share the place.
+            let key = |s: &ImpStanding| (s.imps * 100.0).round() as i64;
+            v.sort_by(|a, b| key(b).cmp(&key(a)).then(a.pair.cmp(&b.pair)));
+            let keys: Vec<i64> = v.iter().map(key).collect();
+            for (i, s) in v.iter_mut().enumerate() {
+                s.place = keys.iter().position(|k| *k == keys[i]).unwrap_or(i) as u32 + 1;
+                s.tied = keys.iter().filter(|k| **k == keys[i]).count() > 1;
+            }
+            v
+        })
+        .filter(|v| !v.is_empty())
+        .collect())
+}
+
 /// Sorts by percentage (to the hundredth, as results are printed) and gives tied pairs the
 /// same place.
 fn places(v: &mut [Standing]) {
