@@ -329,6 +329,8 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
     let groups = ranking(&s)?;
     let results = s.results();
     let mitchell = results.iter().any(|r| r.ns.line == Line::NorthSouth);
+    // Boards played fewer times are factored up to the full count (Neuberg), as in the ranking.
+    let full = deals.keys().map(|b| results.iter().filter(|r| r.board == *b).count()).max().unwrap_or(0);
     let mut solver = levee_dds::Solver::new();
     let mut boards_html = String::new();
     let mut records = Vec::new();
@@ -339,7 +341,7 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
         let par_text: Vec<String> = par.contracts.iter().map(levee_score::ParContract::people_form).collect();
         let on: Vec<&Entry> = s.entries.iter().filter(|e| e.board == b).collect();
         let res: Vec<_> = results.iter().filter(|r| r.board == b).collect();
-        let mps = levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), res.len());
+        let mps = levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full);
         // HTML: the hand record and the traveller.
         boards_html.push_str(&format!(
             "<section><h3>Board {b}</h3><p>Dealer {:#}, vulnerable {}</p><pre>{}</pre>",
@@ -380,7 +382,7 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
                 None => (String::from("-"), String::from("-")),
             };
             // Each side's share of the top: an assigned score's is its whole result.
-            let top = 2.0 * (res.len() as f64 - 1.0).max(1.0);
+            let top = 2.0 * (full as f64 - 1.0).max(1.0);
             let (pn, pe) = e.assigned.unwrap_or((100.0 * mn / top, 100.0 * me / top));
             rows.push(format!(
                 "{:>2} {:>2} {:<5} {:<1} {:>2} {:>5} {:>5} {mn:.1} {me:.1} {pn:.2} {pe:.2}",
@@ -454,9 +456,45 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
             section: total_rows,
         });
     }
+    // Each pair's card: its boards, against whom, the result and its matchpoints.
+    let mut cards_html = String::from("<h2>Pairs' cards</h2>");
+    let mut by_pair: BTreeMap<Pair, Vec<String>> = BTreeMap::new();
+    for b in deals.keys() {
+        let res: Vec<_> = results.iter().filter(|r| r.board == *b).collect();
+        let on: Vec<&Entry> = s.entries.iter().filter(|e| e.board == *b).collect();
+        let mps = levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full);
+        let top = 2.0 * (full as f64 - 1.0).max(1.0);
+        for ((r, e), (mn, me)) in res.iter().zip(&on).zip(&mps) {
+            let what = match (&e.contract, &e.declarer, e.tricks) {
+                (Some(c), Some(d), Some(t)) => format!("{c} {d} {t}"),
+                (Some(c), _, _) => c.clone(),
+                _ => "assigned".into(),
+            };
+            let score = e.score.map_or(String::new(), |x| format!("{x:+}"));
+            for (me_pair, other, dir, mp, signed) in [
+                (r.ns, r.ew, "NS", mn, score.clone()),
+                (r.ew, r.ns, "EW", me, e.score.map_or(String::new(), |x| format!("{:+}", -x))),
+            ] {
+                by_pair.entry(me_pair).or_default().push(format!(
+                    "<tr><td>{b}</td><td>{dir}</td><td>{}</td><td>{}</td><td>{signed}</td><td>{mp:.1}</td><td>{:.0}%</td></tr>",
+                    esc(&s.name(other)),
+                    esc(&what),
+                    100.0 * mp / top
+                ));
+            }
+        }
+    }
+    for (p, rows) in &by_pair {
+        cards_html.push_str(&format!(
+            "<h3>{} {}</h3><table><tr><th>Board</th><th>Sat</th><th>Against</th><th>Result</th><th>Score</th><th>MP</th><th>%</th></tr>{}</table>",
+            esc(&p.to_string()),
+            esc(&named(&s, *p)),
+            rows.concat()
+        ));
+    }
     if let Some(file) = html {
         let page = format!(
-            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{t}</title><style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}}table{{border-collapse:collapse;margin:.5rem 0}}td,th{{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}}pre{{font-size:.9rem}}</style></head><body><h1>{t}</h1>{ranking_html}<h2>Boards</h2>{boards_html}</body></html>\n",
+            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{t}</title><style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}}table{{border-collapse:collapse;margin:.5rem 0}}td,th{{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}}pre{{font-size:.9rem}}</style></head><body><h1>{t}</h1>{ranking_html}<h2>Boards</h2>{boards_html}{cards_html}</body></html>\n",
             t = esc(&s.title)
         );
         std::fs::write(file, page).map_err(|e| bad(format!("{file}: {e}")))?;

@@ -914,6 +914,8 @@ fn a_whole_club_session() {
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(page.contains("<h3>Board 26</h3>") && page.contains("Par: NS") && page.contains("Joueur 1a"), "report");
     assert_eq!(page.matches("<section>").count(), 26);
+    // Each pair's card: its 26 boards.
+    assert!(page.contains("<h2>Pairs' cards</h2>") && page.matches("<h3>pair ").count() == 14, "cards");
     let o = levee(&["session", "rank", pbn.to_str().unwrap(), "--json"]);
     let back: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!((back["compared"].as_bool(), back["differ"].as_u64()), (Some(true), Some(0)), "{back}");
