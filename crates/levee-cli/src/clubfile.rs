@@ -140,8 +140,7 @@ fn parse_line(line: &str) -> Result<Entry, String> {
         w.get(i).and_then(|x| x.parse().ok()).ok_or_else(|| format!("{what} must be a number"))
     };
     let (board, ns, ew) = (num(0, "the board")?, num(1, "the NS pair")?, num(2, "the EW pair")?);
-    let mut e =
-        Entry { board, ns, ew, contract: None, declarer: None, tricks: None, lead: None, score: None, assigned: None };
+    let mut e = Entry::new(board, ns, ew);
     let vul = Board::new(board).ok_or("the board must be 1 or more")?.vulnerability();
     match w.get(3).copied() {
         Some(p) if p.eq_ignore_ascii_case("P") || p.eq_ignore_ascii_case("pass") => {
@@ -237,17 +236,7 @@ pub(crate) fn adjust(
         None if (n - 50.0).abs() < f64::EPSILON => 50.0,
         None => 100.0 - n,
     };
-    let entry = Entry {
-        board,
-        ns,
-        ew,
-        contract: None,
-        declarer: None,
-        tricks: None,
-        lead: None,
-        score: None,
-        assigned: Some((n, e)),
-    };
+    let entry = Entry { assigned: Some((n, e)), ..Entry::new(board, ns, ew) };
     s.enter(entry.clone()).map_err(|x| bad(x.to_string()))?;
     c.execute("INSERT INTO entries (board, json) VALUES (?1, ?2)", params![board, serde_json::to_string(&entry)?])
         .map_err(db_err(path))?;

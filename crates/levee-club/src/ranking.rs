@@ -161,12 +161,7 @@ pub fn rank_matchpoints(results: &[BoardResult]) -> Result<Vec<Vec<Standing>>, R
             }
         }
     }
-    let lines: Vec<Vec<Line>> = if totals.keys().any(|p| p.line == Line::Field) {
-        vec![vec![Line::Field, Line::NorthSouth, Line::EastWest]]
-    } else {
-        vec![vec![Line::NorthSouth], vec![Line::EastWest]]
-    };
-    Ok(lines
+    Ok(ranked_lines(totals.keys())
         .into_iter()
         .map(|group| {
             let mut v: Vec<Standing> = totals
@@ -248,12 +243,7 @@ pub fn rank_imps(
             }
         }
     }
-    let lines: Vec<Vec<Line>> = if totals.keys().any(|p| p.line == Line::Field) {
-        vec![vec![Line::Field, Line::NorthSouth, Line::EastWest]]
-    } else {
-        vec![vec![Line::NorthSouth], vec![Line::EastWest]]
-    };
-    Ok(lines
+    Ok(ranked_lines(totals.keys())
         .into_iter()
         .map(|group| {
             let mut v: Vec<ImpStanding> = totals
@@ -279,6 +269,15 @@ pub fn rank_imps(
         })
         .filter(|v| !v.is_empty())
         .collect())
+}
+
+/// The groups ranked apart: a Howell's field as one, a Mitchell's two lines each on its own.
+fn ranked_lines<'a>(mut pairs: impl Iterator<Item = &'a Pair>) -> Vec<Vec<Line>> {
+    if pairs.any(|p| p.line == Line::Field) {
+        vec![vec![Line::Field, Line::NorthSouth, Line::EastWest]]
+    } else {
+        vec![vec![Line::NorthSouth], vec![Line::EastWest]]
+    }
 }
 
 /// Sorts by percentage (to the hundredth, as results are printed) and gives tied pairs the

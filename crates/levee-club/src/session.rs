@@ -30,6 +30,14 @@ pub struct Entry {
     pub assigned: Option<(f64, f64)>,
 }
 
+impl Entry {
+    /// A traveller line with nothing yet but the board and the pairs.
+    #[must_use]
+    pub fn new(board: u32, ns: u32, ew: u32) -> Entry {
+        Entry { board, ns, ew, contract: None, declarer: None, tricks: None, lead: None, score: None, assigned: None }
+    }
+}
+
 /// Why a result does not fit the session.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum EntryError {
@@ -213,17 +221,7 @@ mod tests {
     use super::*;
 
     fn entry(board: u32, ns: u32, ew: u32, score: i32) -> Entry {
-        Entry {
-            board,
-            ns,
-            ew,
-            contract: None,
-            declarer: None,
-            tricks: None,
-            lead: None,
-            score: Some(score),
-            assigned: None,
-        }
+        Entry { score: Some(score), ..Entry::new(board, ns, ew) }
     }
 
     #[test]
