@@ -23,6 +23,10 @@ pub(crate) struct MovementArgs {
     /// rather than East-West skipping a table halfway.
     #[arg(long)]
     relay: bool,
+    /// Mitchell: switch the arrow in these rounds (East-West pairs sit North-South), so that
+    /// one field is ranked; e.g. `--arrow-switch 7`.
+    #[arg(long, value_delimiter = ',')]
+    arrow_switch: Vec<u32>,
     /// Print the movement as JSON: each round's seatings (table, ns, ew, set) and the boards.
     #[arg(long)]
     json: bool,
@@ -30,7 +34,7 @@ pub(crate) struct MovementArgs {
 
 pub(crate) fn movement(a: &MovementArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let m = match a.kind.as_str() {
-        "mitchell" => Movement::mitchell(a.tables, a.boards, a.relay),
+        "mitchell" => Movement::mitchell(a.tables, a.boards, a.relay).map(|m| m.arrow_switch(&a.arrow_switch)),
         "howell" => Movement::howell(a.tables, a.boards),
         "teams" => Movement::teams(a.boards),
         k => return Err(bad(format!("unknown movement {k:?}: mitchell, howell or teams"))),
@@ -99,6 +103,9 @@ struct NewArgs {
     /// Mitchell with an even number of tables: the relay stand.
     #[arg(long)]
     relay: bool,
+    /// Mitchell: the rounds with the arrow switched (one field ranked).
+    #[arg(long, value_delimiter = ',')]
+    arrow_switch: Vec<u32>,
     /// The title on the report.
     #[arg(long, default_value = "Pairs session")]
     title: String,
@@ -185,12 +192,16 @@ pub(crate) fn session(a: &SessionArgs, out: &mut dyn Write) -> Result<ExitCode> 
     match &a.command {
         SessionCommand::Rank(r) => rank(r, out),
         SessionCommand::Libre(l) => libre(l, out),
+        SessionCommand::New(a) if !a.arrow_switch.is_empty() && a.movement != "mitchell" => {
+            Err(bad("--arrow-switch is for a Mitchell"))
+        }
         SessionCommand::New(a) => crate::clubfile::new(
             &a.file,
             a.movement.as_str(),
             a.tables,
             a.boards,
             a.relay,
+            &a.arrow_switch,
             &a.title,
             a.seed,
             a.deals.as_deref(),

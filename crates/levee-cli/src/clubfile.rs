@@ -60,6 +60,7 @@ pub(crate) fn new(
     tables: u32,
     boards: u32,
     relay: bool,
+    arrow_switch: &[u32],
     title: &str,
     seed: Option<u64>,
     deals_from: Option<&str>,
@@ -73,6 +74,7 @@ pub(crate) fn new(
         return Err(bad(format!("unknown movement {movement:?}: howell or mitchell")));
     }
     let mut s = ClubSession::new(title, movement, tables, boards, relay).map_err(|e| bad(e.to_string()))?;
+    s.arrow_switch = arrow_switch.to_vec();
     let m = s.build().map_err(|e| bad(e.to_string()))?;
     let last = s.last_board();
     if let Some(file) = names {

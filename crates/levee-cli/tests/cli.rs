@@ -938,3 +938,49 @@ fn a_whole_club_session() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A Mitchell with the arrow switched in its last round: the traveller names the pairs by the
+/// seats they sat in, and the session is ranked as one field of ten pairs.
+#[test]
+fn an_arrow_switched_mitchell_session() {
+    let dir = std::env::temp_dir().join(format!("levee-arrow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("m.db");
+    let _ = std::fs::remove_file(&db);
+    let db = db.to_str().unwrap().to_string();
+    let o = levee(&[
+        "session",
+        "new",
+        &db,
+        "--movement",
+        "mitchell",
+        "--tables",
+        "5",
+        "--boards",
+        "2",
+        "--arrow-switch",
+        "5",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("arrow switch in round 5"), "{}", stdout(&o));
+    let m: serde_json::Value = serde_json::from_slice(
+        &levee(&["movement", "mitchell", "--tables", "5", "--boards", "2", "--arrow-switch", "5", "--json"]).stdout,
+    )
+    .unwrap();
+    let mut lines = Vec::new();
+    for (k, s) in m["rounds"].as_array().unwrap().iter().flat_map(|r| r["seatings"].as_array().unwrap()).enumerate() {
+        let set = s["set"].as_u64().unwrap() as usize;
+        for b in m["boards"][set - 1][0].as_u64().unwrap()..=m["boards"][set - 1][1].as_u64().unwrap() {
+            let (ns, ew) = (s["ns"]["number"].as_u64().unwrap(), s["ew"]["number"].as_u64().unwrap());
+            lines.push(format!("{b} {ns} {ew} 3NT N {}", 7 + (k + b as usize) % 5));
+        }
+    }
+    std::fs::write(dir.join("r.txt"), lines.join("\n")).unwrap();
+    let o = levee(&["session", "enter", &db, dir.join("r.txt").to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&levee(&["session", "rank", &db, "--json"]).stdout).unwrap();
+    let ranking = v["ranking"].as_array().unwrap();
+    assert_eq!(ranking.len(), 10, "one field of ten pairs: {v}");
+    assert!(ranking.iter().any(|r| r["pair"] == "NS 1") && ranking.iter().any(|r| r["pair"] == "EW 1"), "{v}");
+    std::fs::remove_dir_all(&dir).ok();
+}

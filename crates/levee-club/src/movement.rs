@@ -190,6 +190,27 @@ impl Movement {
         Ok(Movement { kind, tables, sets: t, boards_per_set, rounds, notes }.numbered_as_laid_out())
     }
 
+    /// The arrow switch: in these rounds of a Mitchell the pairs turn round, East-West's sitting
+    /// North-South, so that every pair plays some boards in each direction and the two lines
+    /// are ranked as one field. Rounds not in the movement are ignored.
+    #[must_use]
+    pub fn arrow_switch(mut self, rounds: &[u32]) -> Movement {
+        let mut switched = Vec::new();
+        for r in self.rounds.iter_mut().filter(|r| rounds.contains(&r.number)) {
+            for s in &mut r.seatings {
+                std::mem::swap(&mut s.ns, &mut s.ew);
+            }
+            switched.push(r.number.to_string());
+        }
+        if !switched.is_empty() && self.kind != MovementKind::Howell {
+            self.notes.push(format!(
+                "arrow switch in round {}: East-West pairs sit North-South, and one field is ranked",
+                switched.join(", ")
+            ));
+        }
+        self
+    }
+
     /// A complete Howell for 3 to 8 tables: 2 × tables pairs, 2 × tables − 1 rounds.
     ///
     /// # Errors

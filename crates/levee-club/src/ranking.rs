@@ -161,7 +161,7 @@ pub fn rank_matchpoints(results: &[BoardResult]) -> Result<Vec<Vec<Standing>>, R
             }
         }
     }
-    Ok(ranked_lines(totals.keys())
+    Ok(ranked_lines(totals.keys(), results)
         .into_iter()
         .map(|group| {
             let mut v: Vec<Standing> = totals
@@ -243,7 +243,7 @@ pub fn rank_imps(
             }
         }
     }
-    Ok(ranked_lines(totals.keys())
+    Ok(ranked_lines(totals.keys(), results)
         .into_iter()
         .map(|group| {
             let mut v: Vec<ImpStanding> = totals
@@ -271,9 +271,11 @@ pub fn rank_imps(
         .collect())
 }
 
-/// The groups ranked apart: a Howell's field as one, a Mitchell's two lines each on its own.
-fn ranked_lines<'a>(mut pairs: impl Iterator<Item = &'a Pair>) -> Vec<Vec<Line>> {
-    if pairs.any(|p| p.line == Line::Field) {
+/// The groups ranked apart: a Howell's field as one, a Mitchell's two lines each on its own,
+/// unless the arrow was switched (a pair of one line sat in the other's seats).
+fn ranked_lines<'a>(mut pairs: impl Iterator<Item = &'a Pair>, results: &[BoardResult]) -> Vec<Vec<Line>> {
+    let switched = results.iter().any(|r| r.ns.line == Line::EastWest || r.ew.line == Line::NorthSouth);
+    if switched || pairs.any(|p| p.line == Line::Field) {
         vec![vec![Line::Field, Line::NorthSouth, Line::EastWest]]
     } else {
         vec![vec![Line::NorthSouth], vec![Line::EastWest]]

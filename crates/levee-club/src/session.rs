@@ -84,6 +84,9 @@ pub struct ClubSession {
     pub boards_per_round: u32,
     /// A Mitchell's relay stand.
     pub relay: bool,
+    /// A Mitchell's rounds with the arrow switched.
+    #[serde(default)]
+    pub arrow_switch: Vec<u32>,
     /// Names of the pairs, by the pair's label (`1`, or `NS 1` / `EW 1` in a Mitchell).
     pub names: Vec<(String, String)>,
     /// The results entered, in order.
@@ -108,6 +111,7 @@ impl ClubSession {
             tables,
             boards_per_round,
             relay,
+            arrow_switch: Vec::new(),
             names: Vec::new(),
             entries: Vec::new(),
         };
@@ -121,7 +125,8 @@ impl ClubSession {
     /// When the stored movement cannot be built (an unknown kind or size).
     pub fn build(&self) -> Result<Movement, crate::MovementError> {
         match self.movement.as_str() {
-            "mitchell" => Movement::mitchell(self.tables, self.boards_per_round, self.relay),
+            "mitchell" => Movement::mitchell(self.tables, self.boards_per_round, self.relay)
+                .map(|m| m.arrow_switch(&self.arrow_switch)),
             _ => Movement::howell(self.tables, self.boards_per_round),
         }
     }
@@ -133,6 +138,20 @@ impl ClubSession {
         } else {
             Pair { line, number }
         }
+    }
+
+    /// The pairs a traveller line names, seat by seat: after an arrow switch the pair sitting
+    /// North-South on that board is of the East-West line.
+    fn seated(&self, m: &Movement, e: &Entry) -> (Pair, Pair) {
+        let (ns, ew) = (self.pair(m, e.ns, Line::NorthSouth), self.pair(m, e.ew, Line::EastWest));
+        let switched = (self.pair(m, e.ns, Line::EastWest), self.pair(m, e.ew, Line::NorthSouth));
+        let met = |a: Pair, b: Pair| {
+            m.rounds
+                .iter()
+                .flat_map(|r| r.seatings.iter())
+                .any(|s| m.boards(s.set).contains(&e.board) && s.ns == a && s.ew == b)
+        };
+        if !met(ns, ew) && met(switched.0, switched.1) { switched } else { (ns, ew) }
     }
 
     /// The last board.
@@ -151,8 +170,7 @@ impl ClubSession {
         if e.board == 0 || e.board > last {
             return Err(EntryError::NoBoard { board: e.board, last });
         }
-        let ns = self.pair(&m, e.ns, Line::NorthSouth);
-        let ew = self.pair(&m, e.ew, Line::EastWest);
+        let (ns, ew) = self.seated(&m, e);
         let on_board: Vec<_> =
             m.rounds.iter().flat_map(|r| r.seatings.iter()).filter(|s| m.boards(s.set).contains(&e.board)).collect();
         if !on_board.iter().any(|s| s.ns == ns && s.ew == ew) {
@@ -170,11 +188,9 @@ impl ClubSession {
             return Err(EntryError::NotMet { board: e.board, ns: ns.to_string(), ew: ew.to_string(), hint });
         }
         for x in self.entries.iter().filter(|x| x.board == e.board) {
-            if x.ns == e.ns {
-                return Err(EntryError::Twice { board: e.board, pair: ns.to_string() });
-            }
-            if x.ew == e.ew {
-                return Err(EntryError::Twice { board: e.board, pair: ew.to_string() });
+            let (xn, xe) = self.seated(&m, x);
+            if let Some(p) = [ns, ew].into_iter().find(|p| *p == xn || *p == xe) {
+                return Err(EntryError::Twice { board: e.board, pair: p.to_string() });
             }
         }
         Ok(())
@@ -198,8 +214,8 @@ impl ClubSession {
             .iter()
             .map(|e| BoardResult {
                 board: e.board,
-                ns: self.pair(&m, e.ns, Line::NorthSouth),
-                ew: self.pair(&m, e.ew, Line::EastWest),
+                ns: self.seated(&m, e).0,
+                ew: self.seated(&m, e).1,
                 outcome: match (e.assigned, e.score) {
                     (Some((ns, ew)), _) => Outcome::Assigned { ns: Assigned::Percent(ns), ew: Assigned::Percent(ew) },
                     (None, s) => Outcome::Score(s.unwrap_or(0)),

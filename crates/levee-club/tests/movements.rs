@@ -147,3 +147,55 @@ fn table_cards_say_where_everyone_goes() {
     assert!(Movement::howell(9, 2).is_err() && Movement::mitchell(0, 2, false).is_err());
     assert!(Movement::mitchell(5, 0, false).is_err());
 }
+
+// The arrow switch: in the switched rounds of a Mitchell the East-West pairs sit North-South;
+// the movement keeps its properties (every pair meets each opponent at most once, a board at
+// one table per round), and a ranking of its results is one field, every pair having played
+// in both directions.
+#[test]
+fn an_arrow_switched_mitchell_is_ranked_as_one_field() {
+    use levee_club::movement::Line;
+    use levee_club::{BoardResult, Outcome, rank_matchpoints};
+    let m = Movement::mitchell(5, 2, false).unwrap().arrow_switch(&[5]);
+    assert!(m.notes.iter().any(|n| n.contains("arrow switch in round 5")), "{:?}", m.notes);
+    let last = m.rounds.last().unwrap();
+    assert!(last.seatings.iter().all(|s| s.ns.line == Line::EastWest && s.ew.line == Line::NorthSouth));
+    assert!(m.rounds[..4].iter().flat_map(|r| &r.seatings).all(|s| s.ns.line == Line::NorthSouth));
+    // Every table plays, scores rising with the table number so that ranks differ.
+    let mut results = Vec::new();
+    for r in &m.rounds {
+        for s in &r.seatings {
+            for b in m.boards(s.set) {
+                results.push(BoardResult {
+                    board: b,
+                    ns: s.ns,
+                    ew: s.ew,
+                    outcome: Outcome::Score(10 * (s.table as i32 + b as i32)),
+                });
+            }
+        }
+    }
+    no_pair_twice_in_a_round(&m);
+    sets_at_one_table_a_round(&m, &[]);
+    let (met, _) = counts(&m);
+    assert!(met.values().all(|n| *n == 1), "no two pairs meet twice");
+    let ranking = rank_matchpoints(&results).unwrap();
+    assert_eq!(ranking.len(), 1, "one field");
+    assert_eq!(ranking[0].len(), 10);
+    // Without the switch: two lines.
+    let plain = Movement::mitchell(5, 2, false).unwrap();
+    let results: Vec<BoardResult> = plain
+        .rounds
+        .iter()
+        .flat_map(|r| r.seatings.iter())
+        .flat_map(|s| {
+            plain.boards(s.set).map(move |b| BoardResult {
+                board: b,
+                ns: s.ns,
+                ew: s.ew,
+                outcome: Outcome::Score(b as i32),
+            })
+        })
+        .collect();
+    assert_eq!(rank_matchpoints(&results).unwrap().len(), 2);
+}
