@@ -11,8 +11,21 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub(crate) struct MovementArgs {
-    /// mitchell (any number of tables), howell (3 to 8 tables) or teams (a two-table match).
+    /// mitchell (any number of tables), howell (3 to 8 tables), teams (a two-table match);
+    /// for a teams event, roundrobin (--teams N) or swiss (the next round from --scores).
     kind: String,
+    /// Teams in a round robin.
+    #[arg(long, default_value_t = 0)]
+    teams: u32,
+    /// Swiss: each team's score so far, `TEAM:SCORE` separated by commas (`1:45.5,2:30`).
+    #[arg(long, value_delimiter = ',')]
+    scores: Vec<String>,
+    /// Swiss: the matches already played, `A-B` separated by commas.
+    #[arg(long, value_delimiter = ',')]
+    met: Vec<String>,
+    /// Swiss: the teams that have had a bye.
+    #[arg(long, value_delimiter = ',')]
+    byes: Vec<u32>,
     /// Tables (teams: always 2).
     #[arg(long, default_value_t = 2)]
     tables: u32,
@@ -32,12 +45,59 @@ pub(crate) struct MovementArgs {
     json: bool,
 }
 
+/// A teams event's rounds: a round robin, or the next Swiss round.
+fn teams_event(a: &MovementArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    use levee_club::teams::{TeamsRound, round_robin, swiss};
+    let rounds: Vec<TeamsRound> = if a.kind == "roundrobin" {
+        if a.teams < 2 {
+            return Err(bad("a round robin needs --teams 2 or more"));
+        }
+        round_robin(a.teams)
+    } else {
+        let mut scores = Vec::new();
+        for s in &a.scores {
+            let (t, v) = s.split_once(':').ok_or_else(|| bad(format!("--scores {s:?}: write TEAM:SCORE")))?;
+            let t: u32 = t.trim().parse().map_err(|_| bad(format!("--scores {s:?}: a team is a number")))?;
+            let v: f64 = v.trim().parse().map_err(|_| bad(format!("--scores {s:?}: a score is a number")))?;
+            scores.push((t, v));
+        }
+        if scores.len() < 2 {
+            return Err(bad("a Swiss round needs --scores for two teams or more"));
+        }
+        let mut met = std::collections::BTreeSet::new();
+        for m in &a.met {
+            let (x, y) = m
+                .split_once('-')
+                .and_then(|(x, y)| Some((x.trim().parse::<u32>().ok()?, y.trim().parse::<u32>().ok()?)))
+                .ok_or_else(|| bad(format!("--met {m:?}: write A-B")))?;
+            met.insert((x.min(y), x.max(y)));
+        }
+        let byes = a.byes.iter().copied().collect();
+        let r = swiss(&scores, &met, &byes)
+            .ok_or_else(|| bad("no Swiss pairing avoids a repeat: every way pairs two teams that have met"))?;
+        vec![TeamsRound { number: a.met.len() as u32 / (scores.len() as u32 / 2).max(1) + 1, ..r }]
+    };
+    if a.json {
+        writeln!(out, "{}", serde_json::to_string(&rounds)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for r in &rounds {
+        let matches: Vec<String> = r.matches.iter().map(|(h, v)| format!("{h} v {v}")).collect();
+        let bye = r.bye.map_or(String::new(), |b| format!("; bye: {b}"));
+        writeln!(out, "round {}: {}{bye}", r.number, matches.join(", "))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 pub(crate) fn movement(a: &MovementArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.kind == "roundrobin" || a.kind == "swiss" {
+        return teams_event(a, out);
+    }
     let m = match a.kind.as_str() {
         "mitchell" => Movement::mitchell(a.tables, a.boards, a.relay).map(|m| m.arrow_switch(&a.arrow_switch)),
         "howell" => Movement::howell(a.tables, a.boards),
         "teams" => Movement::teams(a.boards),
-        k => return Err(bad(format!("unknown movement {k:?}: mitchell, howell or teams"))),
+        k => return Err(bad(format!("unknown movement {k:?}: mitchell, howell, teams, roundrobin or swiss"))),
     }
     .map_err(|e| bad(e.to_string()))?;
     if a.json {

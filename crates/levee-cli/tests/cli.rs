@@ -984,3 +984,24 @@ fn an_arrow_switched_mitchell_session() {
     assert!(ranking.iter().any(|r| r["pair"] == "NS 1") && ranking.iter().any(|r| r["pair"] == "EW 1"), "{v}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Teams events: a round robin's schedule, and the next Swiss round from the scores.
+#[test]
+fn teams_events_round_robin_and_swiss() {
+    let o = levee(&["movement", "roundrobin", "--teams", "6", "--json"]);
+    let rounds: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(rounds.as_array().unwrap().len(), 5);
+    let mut met = std::collections::BTreeSet::new();
+    for r in rounds.as_array().unwrap() {
+        for m in r["matches"].as_array().unwrap() {
+            let (a, b) = (m[0].as_u64().unwrap(), m[1].as_u64().unwrap());
+            assert!(met.insert((a.min(b), a.max(b))), "{a} v {b} twice");
+        }
+    }
+    assert_eq!(met.len(), 15);
+    let o = levee(&["movement", "swiss", "--scores", "1:40,2:35.5,3:30,4:12,5:10,6:8", "--met", "1-2,3-4,5-6"]);
+    assert_eq!(stdout(&o).trim(), "round 2: 1 v 3, 2 v 5, 4 v 6");
+    let o = levee(&["movement", "swiss", "--scores", "1:4,2:3", "--met", "1-2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no Swiss pairing avoids a repeat"), "{}", stderr(&o));
+}

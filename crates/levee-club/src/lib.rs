@@ -8,6 +8,7 @@ pub mod libre;
 pub mod movement;
 pub mod ranking;
 pub mod session;
+pub mod teams;
 
 pub use movement::{Movement, MovementError, MovementKind, Pair, Round, Seating};
 pub use ranking::{
