@@ -47,6 +47,13 @@ $('create').addEventListener('click', async () => {
   if (!r.ok) { problem(j.error); return; }
   await sit(j.id, 'S');
 });
+$('tcreate').addEventListener('click', async () => {
+  const body = { boards: Number($('tboards').value), title: $('ttitle').value, pace: Number($('pace').value) };
+  const r = await fetch('/api/tournaments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const j = await r.json();
+  if (!r.ok) { problem(j.error); return; }
+  location.href = j.url;
+});
 $('game').addEventListener('change', scorings);
 scorings();
 refresh();

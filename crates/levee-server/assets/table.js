@@ -11,7 +11,7 @@ let chosenCall = null;
 function send(o) { ws.send(JSON.stringify(o)); }
 
 function statusLine(v) {
-  return `Table ${v.table} · board ${v.board} · dealer ${v.dealer} · vul ${v.vulnerability} · ${v.scoring_label}`
+  return (v.tournament ? `Tournament ${v.tournament.id} (${v.tournament.boards} boards) · ` : '') + `Table ${v.table} · board ${v.board} · dealer ${v.dealer} · vul ${v.vulnerability} · ${v.scoring_label}`
     + (v.you ? ` · you are ${v.you}` : ' · watching')
     + (v.contract ? ` · ${v.contract.contract} by ${v.contract.declarer}` : '')
     + ` · tricks NS ${v.ns_tricks} EW ${v.ew_tricks}`;
@@ -73,6 +73,11 @@ function drawBox(v) {
       onmouseenter: explain(c), onclick: choose(c),
     }, labels[c] ? suitText(labels[c]) : callLabel(c))), meaning);
     if (touch) parts.push(h('div', { class: 'hint' }, 'Tap a call to see what it means, tap it again to make it.'));
+  } else if (v.phase === 'over' && v.you && v.tournament && v.scores.length >= v.tournament.boards) {
+    // A tournament's boards all played: its ranking.
+    if (v.ended) parts.push(v.ended, h('br'));
+    parts.push(h('a', { id: 'ranking', class: 'light', href: `/tournaments/${encodeURIComponent(v.tournament.id)}` },
+      `All ${v.tournament.boards} boards played: the tournament's ranking`));
   } else if (v.phase === 'over' && v.you && !v.match_over) {
     if (v.ended) parts.push(v.ended, h('br'));
     const next = `Next ${v.game === 'bridgeote' ? 'deal' : 'board'}`;

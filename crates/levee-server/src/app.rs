@@ -8,6 +8,7 @@ use crate::guard::{self, Bucket, Gate, Limits};
 use crate::pages;
 use crate::store::Store;
 use crate::table::{Event, Hosted, Intention, Refused, Scoring};
+use crate::tournament::{self, Tournament};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -81,6 +82,9 @@ struct Inner {
     order: Mutex<Vec<String>>,
     config: Config,
     gate: Arc<Gate>,
+    tournaments: Mutex<HashMap<String, Tournament>>,
+    /// The tournament each of its tables belongs to.
+    table_tournament: Mutex<HashMap<String, String>>,
 }
 
 /// A startup failure.
@@ -116,6 +120,15 @@ impl App {
             order.push(id.clone());
             tables.insert(id, Arc::new(Cell::new(t)));
         }
+        let mut tournaments = HashMap::new();
+        let mut table_tournament = HashMap::new();
+        for json in store.tournaments()? {
+            let Ok(t) = serde_json::from_str::<Tournament>(&json) else { continue };
+            for (table, _) in &t.players {
+                table_tournament.insert(table.clone(), t.id.clone());
+            }
+            tournaments.insert(t.id.clone(), t);
+        }
         Ok(App {
             inner: Arc::new(Inner {
                 store: Mutex::new(store),
@@ -123,6 +136,8 @@ impl App {
                 order: Mutex::new(order),
                 config,
                 gate: Arc::new(Gate::default()),
+                tournaments: Mutex::new(tournaments),
+                table_tournament: Mutex::new(table_tournament),
             }),
         })
     }
@@ -142,6 +157,10 @@ impl App {
             .route("/tables/{id}", get(table_page))
             .route("/tables/{id}/pbn", get(table_pbn))
             .route("/ws/{id}", get(ws))
+            .route("/api/tournaments", post(create_tournament))
+            .route("/api/tournaments/{id}", get(tournament_state))
+            .route("/api/tournaments/{id}/play", post(play_tournament))
+            .route("/tournaments/{id}", get(tournament_page))
             .with_state(self.clone())
             .layer(axum::middleware::map_response(|mut r: Response| async move {
                 guard::secure_headers(r.headers_mut());
@@ -155,6 +174,13 @@ impl App {
         for c in cells {
             self.drive(c);
         }
+    }
+
+    /// The tournament a table belongs to, and its number of boards.
+    fn tournament_of(&self, table: &str) -> Option<(String, u32)> {
+        let tid = self.inner.table_tournament.lock().expect("tables").get(table).cloned()?;
+        let boards = self.inner.tournaments.lock().expect("tournaments").get(&tid)?.boards;
+        Some((tid, boards))
     }
 
     fn cell(&self, id: &str) -> Option<Arc<Cell>> {
@@ -393,6 +419,153 @@ async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<Crea
     (StatusCode::CREATED, Json(json!({"id": id, "url": format!("/tables/{id}")}))).into_response()
 }
 
+#[derive(Debug, Deserialize)]
+struct CreateTournament {
+    #[serde(default = "four")]
+    boards: u32,
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    pace: Option<u32>,
+}
+
+fn four() -> u32 {
+    4
+}
+
+async fn tournament_page() -> Html<&'static str> {
+    Html(pages::TOURNAMENT)
+}
+
+/// A new tournament: a seed and its boards; people join it one by one.
+async fn create_tournament(State(app): State<App>, peer: Peer, body: Option<Json<CreateTournament>>) -> Response {
+    let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {boards, title}") };
+    if !(1..=tournament::MAX_BOARDS).contains(&req.boards) {
+        return error(StatusCode::BAD_REQUEST, format!("a tournament has 1 to {} boards", tournament::MAX_BOARDS));
+    }
+    let limits = app.inner.config.limits;
+    if !app.inner.gate.may_create(ip(peer), limits.tables_per_minute, std::time::Instant::now()) {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many new tables or tournaments from this address: wait a minute",
+        );
+    }
+    let id = new_id(5);
+    let title = guard::clean_name(&req.title, 60);
+    let t = Tournament {
+        id: id.clone(),
+        title: if title.is_empty() { format!("Tournament {id}") } else { title },
+        seed: req.seed.unwrap_or_else(|| rand::rng().random()),
+        boards: req.boards,
+        pace: req.pace.unwrap_or(app.inner.config.pace.action_ms).min(MAX_PACE_MS),
+        players: Vec::new(),
+    };
+    let json = serde_json::to_string(&t).expect("a tournament serialises");
+    if let Err(e) = app.inner.store.lock().expect("store").save_tournament(&id, &json) {
+        return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string());
+    }
+    app.inner.tournaments.lock().expect("tournaments").insert(id.clone(), t);
+    (StatusCode::CREATED, Json(json!({"id": id, "url": format!("/tournaments/{id}")}))).into_response()
+}
+
+/// A person joins: a table of their own, dealt from the tournament's seed, South against robots.
+async fn play_tournament(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    peer: Peer,
+    body: Option<Json<Sit>>,
+) -> Response {
+    let Some(t) = app.inner.tournaments.lock().expect("tournaments").get(&id).cloned() else {
+        return error(StatusCode::NOT_FOUND, "no such tournament");
+    };
+    let limits = app.inner.config.limits;
+    if !app.inner.gate.may_create(ip(peer), limits.tables_per_minute, std::time::Instant::now()) {
+        return error(StatusCode::TOO_MANY_REQUESTS, "too many new tables from this address: wait a minute");
+    }
+    let name = guard::clean_name(&body.map(|b| b.0.name).unwrap_or_default(), limits.name_chars);
+    let name = if name.is_empty() { format!("player {}", t.players.len() + 1) } else { name };
+    let table_id = new_id(6);
+    let ev = Event::Created {
+        game: levee_core::Variant::Bridge,
+        scoring: Scoring::Duplicate,
+        robots: true,
+        seed: t.seed,
+        pace: Some(t.pace),
+    };
+    let Ok(hosted) = Hosted::create(&table_id, &ev) else { return error(StatusCode::BAD_REQUEST, "no table") };
+    let token = new_id(16);
+    let sat = Event::Sat {
+        seat: Seat::South,
+        token: guard::token_digest(&table_id, Seat::South, &token),
+        name: name.clone(),
+    };
+    {
+        let store = app.inner.store.lock().expect("store");
+        let mut joined = t.clone();
+        joined.players.push((table_id.clone(), name));
+        let json = serde_json::to_string(&joined).expect("a tournament serialises");
+        if let Err(e) = store.append(&table_id, 1, &ev).and_then(|()| store.save_tournament(&id, &json)) {
+            return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string());
+        }
+        app.inner.tournaments.lock().expect("tournaments").insert(id.clone(), joined);
+    }
+    app.inner.table_tournament.lock().expect("tables").insert(table_id.clone(), id.clone());
+    let cell = Arc::new(Cell::new(hosted));
+    app.inner.tables.lock().expect("tables").insert(table_id.clone(), cell.clone());
+    app.inner.order.lock().expect("order").push(table_id.clone());
+    {
+        let mut h = cell.table.lock().await;
+        if let Err(e) = app.commit(&cell, &mut h, &sat) {
+            return error(e.status(StatusCode::CONFLICT), e.to_string());
+        }
+    }
+    app.drive(cell);
+    let cookie = guard::seat_cookie(&table_id, Some(&token));
+    (
+        [(header::SET_COOKIE, cookie)],
+        Json(json!({"table": table_id, "token": token, "url": format!("/tables/{table_id}")})),
+    )
+        .into_response()
+}
+
+#[derive(Debug, Deserialize)]
+struct TournamentQuery {
+    /// The asking person's table (its seat cookie proves it): they see the travellers of the
+    /// boards they have played.
+    #[serde(default)]
+    table: Option<String>,
+}
+
+/// The ranking, and the travellers of the boards the asking person has played.
+async fn tournament_state(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Query(q): Query<TournamentQuery>,
+) -> Response {
+    let Some(t) = app.inner.tournaments.lock().expect("tournaments").get(&id).cloned() else {
+        return error(StatusCode::NOT_FOUND, "no such tournament");
+    };
+    let mut played = Vec::new();
+    let mut viewer = None;
+    for (k, (table, _)) in t.players.iter().enumerate() {
+        let Some(cell) = app.cell(table) else {
+            played.push(Vec::new());
+            continue;
+        };
+        let h = cell.table.lock().await;
+        if q.table.as_deref() == Some(table.as_str())
+            && guard::token_from(&headers, table).is_some_and(|tok| h.seat_of_token(&tok).is_some())
+        {
+            viewer = Some(k);
+        }
+        played.push(h.table.finished().iter().map(|f| (f.board, f.ns_score, f.line.clone())).collect());
+    }
+    Json(t.standings(&played, viewer)).into_response()
+}
+
 async fn table_state(State(app): State<App>, Path(id): Path<String>) -> Response {
     let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
     let t = cell.table.lock().await;
@@ -554,12 +727,15 @@ async fn ws(
     })
 }
 
-async fn send_view(socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, token: Option<&str>) -> bool {
+async fn send_view(app: &App, socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, token: Option<&str>) -> bool {
     let view = {
         let t = cell.table.lock().await;
         // A seat whose person left (or was replaced) sees only what a spectator sees.
         let seat = seat.filter(|_| token.is_some_and(|tok| t.seat_of_token(tok).is_some()));
         let mut v = t.view(seat);
+        if let Some((tid, boards)) = app.tournament_of(&t.id) {
+            v["tournament"] = json!({"id": tid, "boards": boards});
+        }
         // The hand record's analysis, once the board is over and solved.
         if v["phase"] == "over"
             && let Some((a, _)) = cell.analysis.lock().expect("analysis").get(&t.table.board())
@@ -575,7 +751,7 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
     let mut bell = cell.bell.subscribe();
     let limits = app.inner.config.limits;
     let mut bucket = Bucket::new(&limits, std::time::Instant::now());
-    if !send_view(&mut socket, &cell, seat, token.as_deref()).await {
+    if !send_view(&app, &mut socket, &cell, seat, token.as_deref()).await {
         return;
     }
     loop {
@@ -584,7 +760,7 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
                 if let Err(broadcast::error::RecvError::Closed) = rung {
                     return;
                 }
-                if !send_view(&mut socket, &cell, seat, token.as_deref()).await {
+                if !send_view(&app, &mut socket, &cell, seat, token.as_deref()).await {
                     return;
                 }
             }
@@ -634,6 +810,17 @@ async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&
         Err(e) => return Some(format!("cannot read the message: {e}")),
     };
     let Some(seat) = seat else { return Some("spectators cannot act: sit at a seat first".into()) };
+    if intention == Intention::Next {
+        let (table, done) = {
+            let h = cell.table.lock().await;
+            (h.id.clone(), h.table.finished().len() as u32)
+        };
+        if let Some((tid, boards)) = app.tournament_of(&table)
+            && done >= boards
+        {
+            return Some(format!("the tournament's {boards} boards are played: its ranking is at /tournaments/{tid}"));
+        }
+    }
     // The token must still hold the seat (a person who left cannot act).
     let still = {
         let t = cell.table.lock().await;

@@ -12,6 +12,7 @@ pub mod guard;
 mod pages;
 pub mod store;
 pub mod table;
+pub mod tournament;
 
 pub use app::{App, Config, ServeError, nodelay, run, serve};
 pub use guard::Limits;

@@ -9,6 +9,9 @@ pub(crate) const LOBBY: &str = include_str!("../assets/lobby.html");
 /// The table.
 pub(crate) const TABLE: &str = include_str!("../assets/table.html");
 
+/// A tournament: join it, its ranking, the travellers of the boards played.
+pub(crate) const TOURNAMENT: &str = include_str!("../assets/tournament.html");
+
 /// The history of finished boards; `{{rows}}` and `{{pages}}` are filled in (escaped).
 pub(crate) const HISTORY: &str = include_str!("../assets/history.html");
 
@@ -18,4 +21,5 @@ pub(crate) const ASSETS: &[(&str, &str, &str)] = &[
     ("dom.js", "text/javascript; charset=utf-8", include_str!("../assets/dom.js")),
     ("lobby.js", "text/javascript; charset=utf-8", include_str!("../assets/lobby.js")),
     ("table.js", "text/javascript; charset=utf-8", include_str!("../assets/table.js")),
+    ("tournament.js", "text/javascript; charset=utf-8", include_str!("../assets/tournament.js")),
 ];

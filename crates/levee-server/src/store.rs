@@ -25,7 +25,7 @@ fn ctx(what: &'static str) -> impl FnOnce(rusqlite::Error) -> StoreError {
 }
 
 /// The schema version this build writes; older files are migrated on open.
-const SCHEMA: i64 = 1;
+const SCHEMA: i64 = 2;
 
 impl Store {
     /// Opens (creating and migrating) the database at `path`; `:memory:` for a test.
@@ -55,6 +55,11 @@ impl Store {
             )
             .map_err(ctx("migrate to 1"))?;
         }
+        if version < 2 {
+            // Online tournaments: their seed, boards and players, as JSON.
+            conn.execute_batch("CREATE TABLE IF NOT EXISTS tournaments (id TEXT PRIMARY KEY, json TEXT NOT NULL);")
+                .map_err(ctx("migrate to 2"))?;
+        }
         conn.pragma_update(None, "user_version", SCHEMA).map_err(ctx("schema version"))?;
         Ok(Store { conn })
     }
@@ -72,6 +77,30 @@ impl Store {
             )
             .map_err(ctx("append"))?;
         Ok(())
+    }
+
+    /// Writes a tournament (made or joined).
+    ///
+    /// # Errors
+    /// When the write fails.
+    pub fn save_tournament(&self, id: &str, json: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO tournaments (id, json) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET json = ?2",
+                params![id, json],
+            )
+            .map_err(ctx("save a tournament"))?;
+        Ok(())
+    }
+
+    /// Every tournament, as stored.
+    ///
+    /// # Errors
+    /// When the file cannot be read.
+    pub fn tournaments(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare("SELECT json FROM tournaments ORDER BY rowid").map_err(ctx("tournaments"))?;
+        let rows = stmt.query_map([], |r| r.get::<_, String>(0)).map_err(ctx("tournaments"))?;
+        rows.collect::<Result<Vec<String>, _>>().map_err(ctx("tournaments"))
     }
 
     /// Every table's events in order, tables in the order they were made.

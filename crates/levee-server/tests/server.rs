@@ -441,3 +441,86 @@ async fn robots_act_at_the_tables_pace_and_a_won_trick_stays_in_view() {
         "{robot_actions} robot actions, {leads_after_a_trick} leads"
     );
 }
+
+// Issue 24: an online tournament. Two people each play its 2 boards at a table of their own,
+// South against robots: the same deals at both tables, one ranking of both, a board's
+// traveller shown only to a person who has played it, and no third board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_a_tournament_and_see_one_ranking() {
+    let addr = start(0, false).await;
+    let (st, body) =
+        http(addr, "POST", "/api/tournaments", &json!({"boards": 2, "title": "Mardi", "seed": 9}).to_string()).await;
+    assert_eq!(st, 201, "{body}");
+    let tid = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let mut deals = Vec::new();
+    let mut tables = Vec::new();
+    for name in ["Ana", "Bea"] {
+        let (st, body) = http(
+            addr,
+            "POST",
+            &format!("/api/tournaments/{tid}/play"),
+            &json!({"seat": "S", "name": name}).to_string(),
+        )
+        .await;
+        assert_eq!(st, 200, "{body}");
+        let j: Value = serde_json::from_str(&body).unwrap();
+        let (table, token) = (j["table"].as_str().unwrap().to_string(), j["token"].as_str().unwrap().to_string());
+        let mut ws = connect(addr, &table, Some(&token)).await.unwrap();
+        let mut mine = Vec::new();
+        for board in 1..=2u64 {
+            // Play this board's calls and cards (stale views of the board before are passed over).
+            let v = loop {
+                let v = next_json(&mut ws).await;
+                if v["type"] != "view" || v["board"].as_u64() != Some(board) {
+                    continue;
+                }
+                if v["phase"] == "over" {
+                    break v;
+                }
+                let send = |kind: &str, what: &Value| json!({"type": kind, kind: what.as_str().unwrap()}).to_string();
+                if let Some(calls) = v["legal"]["calls"].as_array() {
+                    ws.send(Message::Text(send("call", &calls[0]).into())).await.unwrap();
+                } else if let Some(cards) = v["legal"]["cards"].as_array() {
+                    ws.send(Message::Text(send("card", &cards[0]).into())).await.unwrap();
+                }
+            };
+            assert_eq!(v["tournament"]["id"], tid.as_str());
+            mine.push((board, v["deal"].as_str().unwrap().to_string()));
+            ws.send(Message::Text(json!({"type": "next"}).to_string().into())).await.unwrap();
+        }
+        // After the last board, "next" is refused with where the ranking is.
+        let e = loop {
+            let m = next_json(&mut ws).await;
+            if m["type"] == "error" {
+                break m["message"].as_str().unwrap().to_string();
+            }
+        };
+        assert!(e.contains("the tournament's 2 boards are played"), "{e}");
+        deals.push(mine);
+        tables.push((table, token));
+    }
+    assert_eq!(deals[0], deals[1], "the same boards at both tables");
+    // Both see one ranking of two; Ana, asking with her table's token, sees the travellers.
+    let get = |q: String, token: Option<String>| async move {
+        let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
+        let req = format!("GET /api/tournaments/{q} HTTP/1.1\r\nHost: x\r\n{auth}Connection: close\r\n\r\n");
+        s.write_all(req.as_bytes()).await.unwrap();
+        let mut buf = Vec::new();
+        s.read_to_end(&mut buf).await.unwrap();
+        let text = String::from_utf8_lossy(&buf).to_string();
+        serde_json::from_str::<Value>(text.split_once("\r\n\r\n").unwrap().1).unwrap()
+    };
+    let ana = get(format!("{tid}?table={}", tables[0].0), Some(tables[0].1.clone())).await;
+    let bea = get(format!("{tid}?table={}", tables[1].0), Some(tables[1].1.clone())).await;
+    assert_eq!(ana["ranking"], bea["ranking"]);
+    let ranking = ana["ranking"].as_array().unwrap();
+    assert_eq!(ranking.len(), 2, "{ana}");
+    assert!(ranking.iter().all(|r| r["boards"] == 2));
+    let percents: f64 = ranking.iter().map(|r| r["percent"].as_f64().unwrap()).sum();
+    assert!((percents - 100.0).abs() < 0.02, "two players share the matchpoints: {ana}");
+    assert_eq!(ana["travellers"].as_array().unwrap().len(), 2);
+    // Someone else's token for Ana's table shows no traveller.
+    let stranger = get(format!("{tid}?table={}", tables[0].0), Some(tables[1].1.clone())).await;
+    assert!(stranger["travellers"].as_array().unwrap().is_empty());
+}
