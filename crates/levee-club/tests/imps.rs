@@ -45,3 +45,19 @@ fn cross_imps_across_the_field_by_hand() {
     let total: f64 = rank_imps(&results[..3], per_board).unwrap()[0].iter().map(|s| s.imps).sum();
     assert!(total.abs() < 1e-9);
 }
+
+// The EBU forum's published XIMP board (forums.ebu.co.uk/discussion/969, cited in levee-score's
+// tests): four tables scoring -110, +50, +170 and +120 for North–South. Through the session's
+// ranking each pair gets the published figure, East–West its negative.
+#[test]
+fn the_published_ximp_board_ranks_the_field() {
+    let results =
+        vec![played(1, 1, 2, -110), played(1, 3, 4, 50), played(1, 5, 6, 170), played(1, 7, 8, 120)];
+    let r = rank_imps(&results, |s: &[i32]| levee_score::cross_imps(s)).unwrap();
+    let got = |n: u32| r[0].iter().find(|s| s.pair.number == n).unwrap().imps;
+    for (ns, ew, published) in [(1, 2, -5.667), (3, 4, -0.333), (5, 6, 4.0), (7, 8, 2.0)] {
+        assert!((got(ns) - published).abs() < 0.0005);
+        assert!((got(ew) + published).abs() < 0.0005);
+    }
+    assert_eq!(r[0][0].pair.number, 2, "the East-West pair that scored +110 heads the field");
+}

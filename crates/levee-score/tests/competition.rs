@@ -95,6 +95,38 @@ fn cross_imps_and_butler() {
     assert_eq!(butler_imps(&ns), vec![4, 4, -7, -11, 5]);
 }
 
+// Published examples, not computed with levee.
+//
+// Cross-IMPs: EBU forum, "Pairs, XIMPs and Weighted & Split Scoring"
+// (forums.ebu.co.uk/discussion/969): a board played four times, North–South scoring -110, +50,
+// +170 and +120, gives North–South -5.667, -0.333, +4.000 and +2.000 XIMPs (each score against
+// the three others, averaged); a tournament director answering there confirms the table.
+#[test]
+fn cross_imps_as_published_by_the_ebu_forum() {
+    let x = cross_imps(&[-110, 50, 170, 120]);
+    let published = [-5.667, -0.333, 4.000, 2.000];
+    for (got, want) in x.iter().zip(published) {
+        assert!((got - want).abs() < 0.0005, "{x:?}");
+    }
+}
+
+// Butler: Lane End Bridge Club's director's notes (bridgewebs.com/laneend/page3.html): ten
+// North–South scores, three 420, one 430, one 450, four -50 and one -100; the highest and the
+// lowest are left out, the others average about +185, "rounded to +190"; 420 is then +230 and
+// 430 +240, both +6 IMPs.
+// Bridge For Fun (bridgewebs.com/bridgeforfun/info.html), hand 1: +170, +140, +140, +110, the
+// average +140; +170 is +30, 1 IMP, the two +140 score 0 and +110 scores -1.
+#[test]
+fn butler_as_published_by_two_clubs() {
+    let lane_end = [420, 420, 420, 430, 450, -50, -50, -50, -50, -100];
+    assert_eq!(butler_datum(&lane_end), 190);
+    let imps = butler_imps(&lane_end);
+    assert_eq!(&imps[..4], &[6, 6, 6, 6]);
+    let bridge_for_fun = [170, 140, 140, 110];
+    assert_eq!(butler_datum(&bridge_for_fun), 140);
+    assert_eq!(butler_imps(&bridge_for_fun), vec![1, 0, 0, -1]);
+}
+
 // Seed 003's score table, every cell, and equal to the duplicate notrump score non-vulnerable.
 #[test]
 fn minibridge_table() {
