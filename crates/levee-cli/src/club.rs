@@ -151,12 +151,13 @@ enum SessionCommand {
 struct NewArgs {
     /// The session's file (SQLite; must not exist yet).
     file: String,
-    /// howell (3 to 8 tables) or mitchell.
+    /// howell (3 to 8 tables), mitchell, or teams (a two-table match: team 1 is pairs 1 and 2,
+    /// team 2 pairs 3 and 4; ranked in IMPs and victory points).
     #[arg(long, default_value = "howell")]
     movement: String,
-    /// Tables.
+    /// Tables (a teams match: always 2).
     #[arg(long)]
-    tables: u32,
+    tables: Option<u32>,
     /// Boards a round.
     #[arg(long, default_value_t = 2)]
     boards: u32,
@@ -258,7 +259,11 @@ pub(crate) fn session(a: &SessionArgs, out: &mut dyn Write) -> Result<ExitCode> 
         SessionCommand::New(a) => crate::clubfile::new(
             &a.file,
             a.movement.as_str(),
-            a.tables,
+            match (a.tables, a.movement.as_str()) {
+                (_, "teams") => 2,
+                (Some(t), _) => t,
+                (None, _) => return Err(bad("say how many tables: --tables N")),
+            },
             a.boards,
             a.relay,
             &a.arrow_switch,

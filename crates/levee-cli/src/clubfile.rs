@@ -70,8 +70,8 @@ pub(crate) fn new(
     if std::path::Path::new(path).exists() {
         return Err(bad(format!("{path} exists: a new session needs a new file")));
     }
-    if movement != "howell" && movement != "mitchell" {
-        return Err(bad(format!("unknown movement {movement:?}: howell or mitchell")));
+    if !["howell", "mitchell", "teams"].contains(&movement) {
+        return Err(bad(format!("unknown movement {movement:?}: howell, mitchell or teams")));
     }
     let mut s = ClubSession::new(title, movement, tables, boards, relay).map_err(|e| bad(e.to_string()))?;
     s.arrow_switch = arrow_switch.to_vec();
@@ -254,6 +254,9 @@ fn ranking(s: &ClubSession) -> Result<Vec<Vec<Standing>>> {
 pub(crate) fn rank(path: &str, json: bool, imps: Option<&str>, out: &mut dyn Write) -> Result<ExitCode> {
     let c = open(path)?;
     let (s, _) = load(&c, path)?;
+    if s.movement == "teams" {
+        return rank_teams(&s, json, out);
+    }
     if let Some(kind) = imps {
         let groups = crate::club::rank_by_imps(&s.results(), kind)?;
         if !json {
@@ -298,6 +301,72 @@ pub(crate) fn rank(path: &str, json: bool, imps: Option<&str>, out: &mut dyn Wri
     Ok(ExitCode::SUCCESS)
 }
 
+/// A team's name: its two pairs' players.
+fn team_name(s: &ClubSession, team: u32) -> String {
+    let pairs = if team == 1 { [1, 2] } else { [3, 4] };
+    let names: Vec<String> =
+        pairs.iter().map(|&n| named(s, Pair { line: Line::Field, number: n })).filter(|n| !n.is_empty()).collect();
+    if names.is_empty() { format!("team {team}") } else { format!("team {team} ({})", names.join(", ")) }
+}
+
+/// A teams match's score: the swings, each team's IMPs, and the WBF victory points.
+fn teams_score(s: &ClubSession) -> (levee_club::TeamsMatch, (f64, f64)) {
+    let m = levee_club::teams_match(&s.results(), s.last_board(), levee_score::imps);
+    // The scale is the match's length, whether or not every board has its two results yet.
+    let vp = levee_score::victory_points(m.team1 - m.team2, s.last_board().max(1));
+    (m, vp)
+}
+
+fn outcome_text(o: Option<levee_club::Outcome>) -> String {
+    match o {
+        Some(levee_club::Outcome::Score(x)) => format!("{x:+}"),
+        Some(levee_club::Outcome::Assigned { ns, ew }) => format!("{}%/{}%", ns.percent(), ew.percent()),
+        None => "-".into(),
+    }
+}
+
+/// `levee session rank` of a teams match.
+fn rank_teams(s: &ClubSession, json: bool, out: &mut dyn Write) -> Result<ExitCode> {
+    let (m, (vp1, vp2)) = teams_score(s);
+    if json {
+        let boards: Vec<_> = m
+            .swings
+            .iter()
+            .map(|w| {
+                let score = |o: Option<levee_club::Outcome>| match o {
+                    Some(levee_club::Outcome::Score(x)) => serde_json::json!(x),
+                    Some(levee_club::Outcome::Assigned { ns, ew }) => {
+                        serde_json::json!({"assigned_ns": ns.percent(), "assigned_ew": ew.percent()})
+                    }
+                    None => serde_json::Value::Null,
+                };
+                serde_json::json!({"board": w.board, "table1": score(w.table1), "table2": score(w.table2), "imps_team1": w.imps})
+            })
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"title": s.title, "teams": [team_name(s, 1), team_name(s, 2)],
+                "imps": [m.team1, m.team2], "vp": [vp1, vp2], "boards_scored": m.boards, "boards": boards})
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(out, "{}", s.title)?;
+    writeln!(out, "board  table 1  table 2   team 1  team 2")?;
+    for w in &m.swings {
+        let (a, b) = match w.imps {
+            Some(x) if x > 0.0 => (format!("{x}"), String::new()),
+            Some(x) if x < 0.0 => (String::new(), format!("{}", -x)),
+            Some(_) => ("0".into(), "0".into()),
+            None => ("not yet".into(), String::new()),
+        };
+        writeln!(out, "{:>5}  {:>7}  {:>7}   {a:>6}  {b:>6}", w.board, outcome_text(w.table1), outcome_text(w.table2))?;
+    }
+    writeln!(out, "IMPs   {}: {}, {}: {}", team_name(s, 1), m.team1, team_name(s, 2), m.team2)?;
+    writeln!(out, "VPs    {vp1:.2} - {vp2:.2} (WBF scale, a match of {} boards, {} scored)", s.last_board(), m.boards)?;
+    Ok(ExitCode::SUCCESS)
+}
+
 /// The players' names of a pair, or nothing when the session has none for it.
 fn named(s: &ClubSession, p: Pair) -> String {
     let n = s.name(p);
@@ -320,6 +389,8 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
     let groups = ranking(&s)?;
     let results = s.results();
     let mitchell = results.iter().any(|r| r.ns.line == Line::NorthSouth);
+    // A teams match is scored in IMPs between its two tables, not in matchpoints.
+    let teams = (s.movement == "teams").then(|| teams_score(&s));
     // Boards played fewer times are factored up to the full count (Neuberg), as in the ranking.
     let full = deals.keys().map(|b| results.iter().filter(|r| r.board == *b).count()).max().unwrap_or(0);
     let mut solver = levee_dds::Solver::new();
@@ -372,6 +443,23 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
                 Some(x) => (String::from("-"), (-x).to_string()),
                 None => (String::from("-"), String::from("-")),
             };
+            if let Some((m, _)) = &teams {
+                // Team 1 is North–South at table 1 (pair 1) and East–West at table 2.
+                let swing = m.swings.iter().find(|w| w.board == b).and_then(|w| w.imps);
+                let ns = swing.map_or("-".into(), |x| format!("{}", if r.ns.number == 1 { x } else { -x }));
+                let ew = swing.map_or("-".into(), |x| format!("{}", if r.ns.number == 1 { -x } else { x }));
+                rows.push(format!(
+                    "{:>2} {:>2} {:<5} {:<1} {:>2} {:>5} {:>5} {ns:>3} {ew:>3}",
+                    pair_id(r.ns),
+                    pair_id(r.ew),
+                    e.contract.as_deref().unwrap_or("-"),
+                    e.declarer.as_deref().unwrap_or("-"),
+                    e.tricks.map_or("-".to_string(), |t| t.to_string()),
+                    sns,
+                    sew
+                ));
+                continue;
+            }
             // Each side's share of the top: an assigned score's is its whole result.
             let top = 2.0 * (full as f64 - 1.0).max(1.0);
             let (pn, pe) = e.assigned.unwrap_or((100.0 * mn / top, 100.0 * me / top));
@@ -398,7 +486,12 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
         r.fill_double_dummy(table, levee_score::par_forms);
         r.tags.push(levee_formats::Tag {
             name: "ScoreTable".into(),
-            value: "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R".into(),
+            value: if teams.is_some() {
+                "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\3R;IMP_EW\\3R"
+            } else {
+                "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R"
+            }
+            .into(),
             section: rows,
         });
         records.push(r);
@@ -440,7 +533,31 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
         }
         ranking_html.push_str("</table>");
     }
-    if let Some(first) = records.first_mut() {
+    if let Some((m, (vp1, vp2))) = &teams {
+        ranking_html = format!(
+            "<h2>Match</h2><table><tr><th>Team</th><th>IMPs</th><th>VPs</th></tr><tr><td>{}</td><td>{}</td><td>{vp1:.2}</td></tr><tr><td>{}</td><td>{}</td><td>{vp2:.2}</td></tr></table><table><tr><th>Board</th><th>Table 1</th><th>Table 2</th><th>Team 1</th><th>Team 2</th></tr>",
+            esc(&team_name(&s, 1)),
+            m.team1,
+            esc(&team_name(&s, 2)),
+            m.team2
+        );
+        for w in &m.swings {
+            let (a, b) = match w.imps {
+                Some(x) if x >= 0.0 => (format!("{x}"), String::new()),
+                Some(x) => (String::new(), format!("{}", -x)),
+                None => (String::new(), String::new()),
+            };
+            ranking_html.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{a}</td><td>{b}</td></tr>",
+                w.board,
+                esc(&outcome_text(w.table1)),
+                esc(&outcome_text(w.table2))
+            ));
+        }
+        ranking_html.push_str("</table>");
+        total_rows.clear();
+    }
+    if let Some(first) = records.first_mut().filter(|_| teams.is_none()) {
         first.tags.push(levee_formats::Tag {
             name: "TotalScoreTable".into(),
             value: "Rank\\2R;PairId\\2R;Direction\\2L;TotalPercentage\\6R;Names\\30L".into(),
@@ -449,6 +566,9 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
     }
     // Each pair's card: its boards, against whom, the result and its matchpoints.
     let mut cards_html = String::from("<h2>Pairs' cards</h2>");
+    if teams.is_some() {
+        cards_html.clear();
+    }
     let mut by_pair: BTreeMap<Pair, Vec<String>> = BTreeMap::new();
     for b in deals.keys() {
         let res: Vec<_> = results.iter().filter(|r| r.board == *b).collect();
@@ -475,7 +595,7 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
             }
         }
     }
-    for (p, rows) in &by_pair {
+    for (p, rows) in by_pair.iter().filter(|_| teams.is_none()) {
         cards_html.push_str(&format!(
             "<h3>{} {}</h3><table><tr><th>Board</th><th>Sat</th><th>Against</th><th>Result</th><th>Score</th><th>MP</th><th>%</th></tr>{}</table>",
             esc(&p.to_string()),

@@ -1005,3 +1005,73 @@ fn teams_events_round_robin_and_swiss() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("no Swiss pairing avoids a repeat"), "{}", stderr(&o));
 }
+
+// A two-table teams match through the binary: six boards, the results of both tables, a
+// director's average-minus / average-plus where a board was not played, IMPs and the WBF
+// victory points; the report's PBN carries IMP columns.
+#[test]
+fn a_teams_match_is_scored_in_imps_and_victory_points() {
+    let dir = std::env::temp_dir().join(format!("levee-teams-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("match.db");
+    let _ = std::fs::remove_file(&db);
+    let db = db.to_str().unwrap().to_string();
+    std::fs::write(dir.join("names.txt"), "1 Ana - Béa\n2 Cal - Dan\n3 Eve - Fab\n4 Gil - Hal\n").unwrap();
+    let o = levee(&[
+        "session",
+        "new",
+        &db,
+        "--movement",
+        "teams",
+        "--boards",
+        "3",
+        "--seed",
+        "5",
+        "--names",
+        dir.join("names.txt").to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("table 2, round 1: pair 4 v pair 2, boards 4-6"));
+    // Board 1: 4♠= (+420) at table 1, 2♠+2 (+170) at table 2: team 1 gains 250, 6 IMPs.
+    // Board 2: 3NT= (+600, vulnerable) against 3NT+1 (+630): team 2 gains 1 IMP.
+    // Board 3: passed out at table 1, 4♥ two down at table 2 (+200, EW vulnerable): team 2, 5.
+    // Board 4: 1NT= (+90) at table 1; not played at table 2: team 1 (EW there) average-plus, 3.
+    let results = "1 1 3 4S N 10\n1 4 2 2S N 10\n2 1 3 3N S 9\n2 4 2 3N S 10\n3 1 3 P\n3 4 2 4H E 8\n4 1 3 1N N 7\n";
+    let o = levee_stdin(&["session", "enter", &db, "-"], results);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(levee(&["session", "adjust", &db, "4", "4", "2", "avg-"]).status.success());
+    // A result for pairs that do not meet is refused, naming the board.
+    let o = levee_stdin(&["session", "enter", &db, "-"], "5 1 2 3N S 9\n");
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("board 5"));
+    let o = levee(&["session", "rank", &db, "--json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let swings: Vec<serde_json::Value> =
+        v["boards"].as_array().unwrap().iter().map(|b| b["imps_team1"].clone()).collect();
+    assert_eq!(
+        swings,
+        vec![6.0.into(), (-1.0).into(), (-5.0).into(), 3.0.into(), serde_json::Value::Null, serde_json::Value::Null]
+    );
+    assert_eq!(v["imps"], serde_json::json!([9.0, 6.0]));
+    assert_eq!(v["teams"][0], "team 1 (Ana - Béa, Cal - Dan)");
+    // A 3-IMP margin in a 6-board match on the WBF continuous scale, as levee vp gives it.
+    let vp = levee(&["vp", "3", "--boards", "6"]);
+    assert_eq!(String::from_utf8_lossy(&vp.stdout).trim(), "11.46 - 8.54");
+    assert_eq!(v["vp"], serde_json::json!([11.46, 8.54]));
+    let text = String::from_utf8_lossy(&levee(&["session", "rank", &db]).stdout).to_string();
+    assert!(text.contains("VPs    11.46 - 8.54 (WBF scale, a match of 6 boards, 4 scored)"), "{text}");
+    let pbn = dir.join("match.pbn");
+    let html = dir.join("match.html");
+    let o = levee(&["session", "report", &db, "--pbn", pbn.to_str().unwrap(), "--html", html.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let pbn = std::fs::read_to_string(&pbn).unwrap();
+    assert!(
+        pbn.contains(
+            "IMP_NS\\3R;IMP_EW\\3R\"]\n1  3 4S    N 10   420     -   6  -6\n4  2 2S    N 10   170     -  -6   6"
+        ),
+        "{pbn}"
+    );
+    assert!(!pbn.contains("TotalScoreTable"));
+    assert!(std::fs::read_to_string(&html).unwrap().contains("<h2>Match</h2>"));
+}

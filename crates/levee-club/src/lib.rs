@@ -16,3 +16,4 @@ pub use ranking::{
     rank_matchpoints,
 };
 pub use session::{ClubSession, Entry, EntryError};
+pub use teams::{Swing, TeamsMatch, teams_match};

@@ -76,7 +76,7 @@ pub enum EntryError {
 pub struct ClubSession {
     /// The title (the club, the date).
     pub title: String,
-    /// `mitchell`, `howell` (how the movement is built again on reading).
+    /// `mitchell`, `howell` or `teams` (how the movement is built again on reading).
     pub movement: String,
     /// Tables.
     pub tables: u32,
@@ -127,6 +127,7 @@ impl ClubSession {
         match self.movement.as_str() {
             "mitchell" => Movement::mitchell(self.tables, self.boards_per_round, self.relay)
                 .map(|m| m.arrow_switch(&self.arrow_switch)),
+            "teams" => Movement::teams(self.boards_per_round),
             _ => Movement::howell(self.tables, self.boards_per_round),
         }
     }

@@ -4,6 +4,7 @@
 //! matches ([`crate::Movement::teams`]), scored in IMPs and turned into victory points by the
 //! scoring crate.
 
+use crate::ranking::{BoardResult, Outcome, assigned_imps};
 use std::collections::BTreeSet;
 
 /// One round: the matches (home team, away team), teams numbered from 1; a team with no
@@ -85,6 +86,65 @@ pub fn swiss(scores: &[(u32, f64)], met: &BTreeSet<(u32, u32)>, had_bye: &BTreeS
     Some(TeamsRound { number: 0, matches, bye })
 }
 
+/// One board of a two-table teams match: what each table scored for North–South, and the IMPs
+/// team 1 gains (negative: team 2 gains them).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Swing {
+    /// The board.
+    pub board: u32,
+    /// Table 1, where team 1 sits North–South.
+    pub table1: Option<Outcome>,
+    /// Table 2, where team 2 sits North–South.
+    pub table2: Option<Outcome>,
+    /// Team 1's IMPs, once both tables have a result.
+    pub imps: Option<f64>,
+}
+
+/// A two-table match ([`crate::Movement::teams`]): the swings board by board and each team's
+/// IMPs (the sum of the swings it gained).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TeamsMatch {
+    /// Board by board.
+    pub swings: Vec<Swing>,
+    /// Team 1's IMPs.
+    pub team1: f64,
+    /// Team 2's IMPs.
+    pub team2: f64,
+    /// Boards with both results.
+    pub boards: u32,
+}
+
+/// Scores a two-table match from its results. Team 1 is pairs 1 (North–South at table 1) and 2
+/// (East–West at table 2); team 2 is pairs 3 and 4. On each board the two North–South scores
+/// are compared: team 1 gains `imps(table 1 − table 2)`. A table with the director's assigned
+/// score gives each team [`crate::assigned_imps`] of its side's share there, as a teams
+/// director scores a board not played (average-plus: +3 IMPs).
+#[must_use]
+pub fn teams_match(results: &[BoardResult], boards: u32, imps: impl Fn(i32) -> i32) -> TeamsMatch {
+    let at = |board: u32, ns: u32| results.iter().find(|r| r.board == board && r.ns.number == ns).map(|r| r.outcome);
+    let mut m = TeamsMatch { swings: Vec::new(), team1: 0.0, team2: 0.0, boards: 0 };
+    for board in 1..=boards {
+        let (t1, t2) = (at(board, 1), at(board, 4));
+        let swing = match (t1, t2) {
+            (Some(Outcome::Score(a)), Some(Outcome::Score(b))) => Some(f64::from(imps(a - b))),
+            // Team 1 is North–South at table 1 and East–West at table 2.
+            (Some(Outcome::Assigned { ns, .. }), Some(_)) => Some(assigned_imps(ns)),
+            (Some(_), Some(Outcome::Assigned { ew, .. })) => Some(assigned_imps(ew)),
+            _ => None,
+        };
+        if let Some(x) = swing {
+            m.boards += 1;
+            if x > 0.0 {
+                m.team1 += x;
+            } else {
+                m.team2 -= x;
+            }
+        }
+        m.swings.push(Swing { board, table1: t1, table2: t2, imps: swing });
+    }
+    m
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,5 +201,40 @@ mod tests {
         // Four teams that have all met: no pairing.
         let all: BTreeSet<(u32, u32)> = [(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)].into();
         assert!(swiss(&scores[..4], &all, &BTreeSet::new()).is_none());
+    }
+
+    #[test]
+    fn a_teams_match_compares_the_two_tables() {
+        use crate::movement::{Line, Pair};
+        use crate::ranking::Assigned;
+        let p = |n| Pair { line: Line::Field, number: n };
+        let r = |board, ns, ew, outcome| BoardResult { board, ns: p(ns), ew: p(ew), outcome };
+        // The WBF scale, enough of it for these boards.
+        let imps = |d: i32| {
+            let a = d.abs();
+            let v = match a {
+                0..=10 => 0,
+                20..=40 => 1,
+                420..=490 => 10,
+                _ => panic!("{a}"),
+            };
+            v * d.signum()
+        };
+        let results = [
+            // Board 1: team 1 makes 4♥ (+420) at table 1; at table 2, team 2 (North–South
+            // there) goes one down (-50): team 1 gains 470, 10 IMPs.
+            r(1, 1, 3, Outcome::Score(420)),
+            r(1, 4, 2, Outcome::Score(-50)),
+            // Board 2: the same 3NT at both tables, one overtrick more at table 2: team 2 +1.
+            r(2, 1, 3, Outcome::Score(400)),
+            r(2, 4, 2, Outcome::Score(430)),
+            // Board 3: not played at table 2; the director gives team 1 (EW there) average-plus.
+            r(3, 1, 3, Outcome::Score(100)),
+            r(3, 4, 2, Outcome::Assigned { ns: Assigned::AverageMinus, ew: Assigned::AveragePlus }),
+        ];
+        let m = teams_match(&results, 4, imps);
+        let swings: Vec<Option<f64>> = m.swings.iter().map(|s| s.imps).collect();
+        assert_eq!(swings, vec![Some(10.0), Some(-1.0), Some(3.0), None]);
+        assert_eq!((m.team1, m.team2, m.boards), (13.0, 1.0, 3));
     }
 }

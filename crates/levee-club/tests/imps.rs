@@ -51,8 +51,7 @@ fn cross_imps_across_the_field_by_hand() {
 // ranking each pair gets the published figure, East–West its negative.
 #[test]
 fn the_published_ximp_board_ranks_the_field() {
-    let results =
-        vec![played(1, 1, 2, -110), played(1, 3, 4, 50), played(1, 5, 6, 170), played(1, 7, 8, 120)];
+    let results = vec![played(1, 1, 2, -110), played(1, 3, 4, 50), played(1, 5, 6, 170), played(1, 7, 8, 120)];
     let r = rank_imps(&results, |s: &[i32]| levee_score::cross_imps(s)).unwrap();
     let got = |n: u32| r[0].iter().find(|s| s.pair.number == n).unwrap().imps;
     for (ns, ew, published) in [(1, 2, -5.667), (3, 4, -0.333), (5, 6, 4.0), (7, 8, 2.0)] {
