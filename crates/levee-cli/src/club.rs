@@ -228,6 +228,12 @@ struct LibreArgs {
     /// Seed of the draws and the deals (random when absent).
     #[arg(long)]
     seed: Option<u64>,
+    /// How a series is scored: duplicate (each deal on its own, the board's vulnerability),
+    /// chicago (Chicago sheets of four deals: the series' 5th and 6th deals open a second one)
+    /// or rubber (rubbers one after another; the one still open after the 6th deal is closed as
+    /// seed 002 scores an unfinished rubber). Each player gains their side's net score.
+    #[arg(long, default_value = "duplicate", value_parser = ["duplicate", "chicago", "rubber"])]
+    scoring: String,
     /// Layouts per robot card.
     #[arg(long, default_value_t = 8)]
     samples: usize,
@@ -295,13 +301,42 @@ fn libre(a: &LibreArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if !a.json {
         writeln!(out, "partie libre: {} players, seed {seed} (--seed {seed} replays it)", players.len())?;
     }
+    let scoring = match a.scoring.as_str() {
+        "chicago" => Scoring::Chicago,
+        "rubber" => Scoring::Rubber,
+        _ => Scoring::Duplicate,
+    };
+    // A sheet's net score for North–South: a Chicago as it stands, a rubber closed first.
+    let sheet_net = |t: &Table| -> i32 {
+        let totals = match scoring {
+            Scoring::Chicago => t.session().chicago().map(levee_score::ChicagoSheet::totals),
+            Scoring::Rubber => t.session().rubber().cloned().map(|mut r| {
+                if !r.is_finished() {
+                    r.stop();
+                }
+                r.totals()
+            }),
+            _ => None,
+        };
+        totals.map_or(0, |x| x[levee_core::Side::NorthSouth] - x[levee_core::Side::EastWest])
+    };
     for n in 0..a.series {
         let s = l.draw(&players, |k| rng.random_range(0..k)).map_err(|e| bad(e.to_string()))?.clone();
-        let mut config =
-            Config::new(levee_core::Variant::Bridge, Scoring::Duplicate, true, seed.wrapping_add(u64::from(n)));
-        config.dealing = Dealing::Stream;
-        config.robots_wait = false;
-        let mut table = Table::new(config).map_err(|e| bad(e.to_string()))?;
+        let new_table = |k: u64| -> Result<Table> {
+            let mut config = Config::new(
+                levee_core::Variant::Bridge,
+                scoring,
+                true,
+                seed.wrapping_add(u64::from(n)).wrapping_add(k << 32),
+            );
+            config.dealing = Dealing::Stream;
+            config.robots_wait = false;
+            Table::new(config).map_err(|e| bad(e.to_string()))
+        };
+        let mut sheets = 0u64;
+        let what = if scoring == Scoring::Chicago { "Chicago" } else { "rubber" };
+        let mut sheet_scores = Vec::new();
+        let mut table = new_table(sheets)?;
         if !a.json {
             writeln!(
                 out,
@@ -320,7 +355,17 @@ fn libre(a: &LibreArgs, out: &mut dyn Write) -> Result<ExitCode> {
         }
         let mut deals = Vec::new();
         for d in 0..DEALS_PER_SERIES {
-            if d > 0 {
+            if d > 0 && table.is_over() {
+                // A Chicago or a rubber ended inside the series: its score counts, a new one starts.
+                let net = sheet_net(&table);
+                l.score(net);
+                sheet_scores.push(net);
+                if !a.json {
+                    writeln!(out, "  {} {}: NS {net:+}", what, sheets + 1)?;
+                }
+                sheets += 1;
+                table = new_table(sheets)?;
+            } else if d > 0 {
                 table.apply(&levee_table::Event::NextBoard).map_err(|e| bad(e.to_string()))?;
             }
             while table.round().phase() != levee_core::Phase::Over {
@@ -328,18 +373,29 @@ fn libre(a: &LibreArgs, out: &mut dyn Write) -> Result<ExitCode> {
                 table.apply(&ev).map_err(|e| bad(e.to_string()))?;
             }
             let f = table.finished().last().expect("a finished deal");
-            l.score(f.ns_score);
+            if scoring == Scoring::Duplicate {
+                l.score(f.ns_score);
+            }
             if !a.json {
                 writeln!(out, "  deal {}: {}", d + 1, f.line)?;
             }
             deals.push(serde_json::json!({"deal": d + 1, "line": f.line, "ns": f.ns_score}));
+        }
+        if scoring != Scoring::Duplicate {
+            let net = sheet_net(&table);
+            l.score(net);
+            sheet_scores.push(net);
+            if !a.json {
+                let open = if table.is_over() { "" } else { ", still open after deal 6" };
+                writeln!(out, "  {} {}{open}: NS {net:+}", what, sheets + 1)?;
+            }
         }
         let totals = l.standings();
         if !a.json {
             let line: Vec<String> = totals.iter().map(|(p, t)| format!("{p} {t:+}")).collect();
             writeln!(out, "  totals after series {}: {}", s.number, line.join(", "))?;
         }
-        series_json.push(serde_json::json!({"series": s, "deals": deals, "totals": totals}));
+        series_json.push(serde_json::json!({"series": s, "deals": deals, "sheets_ns": sheet_scores, "totals": totals}));
     }
     if a.json {
         let standings: Vec<_> =

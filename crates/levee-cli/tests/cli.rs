@@ -824,6 +824,69 @@ fn a_partie_libre_of_three_series() {
     assert!(stderr(&o).contains("a series needs four players, 3 present"), "{}", stderr(&o));
 }
 
+/// The partie libre scored by Chicago or by rubber: each series' sheets (a Chicago of four
+/// deals then one left open; rubbers closed as seed 002 closes an unfinished one) make each
+/// player's total.
+#[test]
+fn a_partie_libre_by_chicago_or_rubber() {
+    for scoring in ["chicago", "rubber"] {
+        let args = [
+            "session",
+            "libre",
+            "--players",
+            "Ana,Béa,Cal,Dan,Ève",
+            "--series",
+            "2",
+            "--seed",
+            "5",
+            "--samples",
+            "2",
+            "--scoring",
+            scoring,
+            "--json",
+        ];
+        let o = levee(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let mut totals: std::collections::BTreeMap<String, i64> = std::collections::BTreeMap::new();
+        for s in v["series"].as_array().unwrap() {
+            assert_eq!(s["deals"].as_array().unwrap().len(), 6);
+            let sheets: Vec<i64> = s["sheets_ns"].as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect();
+            if scoring == "chicago" {
+                // Six deals: one whole Chicago and one open.
+                assert_eq!(sheets.len(), 2, "{s}");
+            } else {
+                assert!(!sheets.is_empty());
+            }
+            let ns: i64 = sheets.iter().sum();
+            let seats: Vec<String> =
+                s["series"]["seats"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().into()).collect();
+            for (i, p) in seats.iter().enumerate() {
+                *totals.entry(p.clone()).or_default() += if i % 2 == 0 { ns } else { -ns };
+            }
+        }
+        for st in v["standings"].as_array().unwrap() {
+            let p = st["player"].as_str().unwrap();
+            assert_eq!(st["total"].as_i64().unwrap(), totals.get(p).copied().unwrap_or(0), "{scoring}: {p}");
+        }
+    }
+    let text = stdout(&levee(&[
+        "session",
+        "libre",
+        "--players",
+        "Ana,Béa,Cal,Dan",
+        "--series",
+        "1",
+        "--seed",
+        "5",
+        "--samples",
+        "2",
+        "--scoring",
+        "chicago",
+    ]));
+    assert!(text.contains("Chicago 1: NS ") && text.contains("Chicago 2, still open after deal 6: NS "), "{text}");
+}
+
 /// Issue 24: a whole club session through the binary — a 7-table Howell of 26 boards, the
 /// pairs' names, every traveller entered from a file (a line refused names its board and
 /// pairs and enters nothing), an assigned score, the ranking, the HTML and PBN reports, and
