@@ -20,6 +20,35 @@ fn matchpoints_from_a_frequency_table_as_the_ebu_works_it() {
     assert_eq!(mp.iter().sum::<f64>(), 90.0);
 }
 
+/// A scoring program's own output: JFR Pary 4.1 (Jan Romański), "Turniej Par - Barometr",
+/// Warszawa, 1 August 2013, board 2's traveller as published (kept among the test pages of the
+/// public pbntools project, `wb130801002.html`): 13 results and each side's percentage.
+#[test]
+fn percentages_as_jfr_pary_published_them() {
+    // North-South's scores, table by table, and the published NS / EW percentages.
+    let published = [
+        (50, 75.00, 25.00),
+        (-420, 25.00, 75.00),
+        (-170, 58.33, 41.67),
+        (-420, 25.00, 75.00),
+        (-170, 58.33, 41.67),
+        (-420, 25.00, 75.00),
+        (-420, 25.00, 75.00),
+        (-500, 0.00, 100.00),
+        (100, 91.67, 8.33),
+        (100, 91.67, 8.33),
+        (-170, 58.33, 41.67),
+        (-420, 25.00, 75.00),
+        (100, 91.67, 8.33),
+    ];
+    let scores: Vec<Outcome> = published.iter().map(|(s, _, _)| Outcome::Score(*s)).collect();
+    let top = 2.0 * 12.0;
+    for ((ns, ew), (score, pn, pe)) in board_matchpoints(&scores, 13).iter().zip(published) {
+        let (gn, ge) = ((100.0 * ns / top * 100.0).round() / 100.0, (100.0 * ew / top * 100.0).round() / 100.0);
+        assert_eq!((gn, ge), (pn, pe), "NS {score:+}");
+    }
+}
+
 /// The EBU Laws & Ethics article "The Neuberg Formula - the Principle": a board with 10 results
 /// where 11 were expected, top 20: +520 scores 19.9, +500 17.7, ... -50 0.1.
 #[test]
