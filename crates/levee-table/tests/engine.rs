@@ -342,3 +342,40 @@ fn a_refused_claim_says_why() {
     t.apply(&ev).unwrap();
     assert!(t.view(Viewer::Seat(Seat::South)).claim_refused.is_none());
 }
+
+// Issue 30: « robots do not start the auction before the person who opened the table has sat
+// down ». A table with robots waits for its first person; once someone sits, the robots act.
+#[test]
+fn robots_wait_for_the_first_person() {
+    let mut t = Table::new(Config::new(Variant::Bridge, Scoring::Duplicate, true, 4)).unwrap();
+    assert!(!t.robot_to_act());
+    assert!(t.robot_event(&quick()).is_none(), "nobody sits: the robots wait");
+    // The first board's dealer is North: a robot, who may open once South has sat.
+    assert_eq!(t.round().to_act(), Some(Seat::North));
+    t.apply(&Event::Sat { seat: Seat::South, token: "t".into(), name: "p".into() }).unwrap();
+    assert!(t.robot_to_act());
+    let ev = t.robot_event(&quick());
+    assert!(matches!(ev, Some(Event::Called { seat: Seat::North, .. })), "{ev:?}");
+}
+
+// Issue 30: « dummy is offered no claim ». Declarer claims; dummy's claim is refused.
+#[test]
+fn dummy_cannot_claim() {
+    for seed in 1..40 {
+        let mut t = table(Variant::Bridge, Scoring::Duplicate, seed);
+        // Let the robots bid for South too, until the play starts.
+        while t.round().phase() == levee_core::Phase::Auction {
+            let seat = t.round().to_act().unwrap();
+            let ev = t.robot_choice(seat, &quick()).unwrap().event;
+            t.apply(&ev).unwrap();
+        }
+        let Some(dummy) = t.round().dummy() else { continue };
+        if dummy != Seat::South {
+            continue;
+        }
+        let left = 13 - t.round().tricks().len() as u8;
+        assert!(t.event_for(Seat::South, &Intention::Claim { tricks: left }).is_err(), "seed {seed}: dummy claimed");
+        return;
+    }
+    panic!("South was never dummy");
+}
