@@ -111,6 +111,21 @@ try {
   // The hand record: the double-dummy table and par, once the server has solved the deal.
   await page.waitForSelector('#record:has-text("Par:")', { timeout: 120000 });
   await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
+  // On the phone the page never scrolls sideways: the auction, the score sheet and the hand
+  // record fit the screen's width or scroll inside their own boxes.
+  const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  if (wide.page > wide.screen) throw new Error(`the table is ${wide.page} px wide on a ${wide.screen} px phone`);
+  for (const id of ['auction', 'sheet', 'record']) {
+    const box = await page.evaluate((id) => {
+      const el = document.getElementById(id);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    }, id);
+    if (box && (box.left < -1 || box.right > wide.screen + 1)) {
+      throw new Error(`#${id} runs off the phone's screen: ${box.left.toFixed(0)}..${box.right.toFixed(0)} of ${wide.screen}`);
+    }
+  }
   console.log(`e2e: ${clicks} clicks (${cardClicks} cards on the last board); scores: ${sheet.split('\n').slice(1).join(' | ')}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);
 
