@@ -30,19 +30,39 @@ fn parse_vul(s: &str) -> Result<Vulnerability> {
 pub(crate) struct DealArgs {
     /// Seed for a reproducible sequence of deals (random when absent; printed on stderr).
     #[arg(long)]
-    seed: Option<u64>,
-    /// How many deals.
-    #[arg(long, default_value_t = 1)]
-    count: u32,
+    pub(crate) seed: Option<u64>,
+    /// How many deals (default 1; for a script, its own `produce`, else 40).
+    #[arg(long)]
+    pub(crate) count: Option<u32>,
     /// First board number: fixes each deal's dealer and vulnerability (16-board rotation).
     #[arg(long)]
-    board: Option<u32>,
+    pub(crate) board: Option<u32>,
     /// One JSON object a line, with board, dealer and vulnerability.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
+    /// Only deals that meet this condition, in the dealer language:
+    /// "hcp(north) >= 15 && shape(north, any 4333 + any 4432 + any 5332)".
+    #[arg(long = "where", value_name = "CONDITION", conflicts_with = "script")]
+    pub(crate) condition: Option<String>,
+    /// A dealer script (generate, produce, dealer, vulnerable, predeal, pointcount, variables,
+    /// condition, action); its actions print (printall, printpbn, printoneline, average,
+    /// frequency, ...).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) script: Option<String>,
+    /// With --where or --script: write the deals produced to this file instead, as PBN, LIN or
+    /// JSON (by its extension), with board numbers, dealer and vulnerability.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<String>,
+    /// With --where or --script: deal at most this many (default: the script's `generate`,
+    /// else 10 000 000).
+    #[arg(long)]
+    pub(crate) generate: Option<u64>,
 }
 
 pub(crate) fn deal(a: &DealArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.condition.is_some() || a.script.is_some() {
+        return crate::dealer::constrained(a, out);
+    }
     let (mut rng, seed) = rng_for(a.seed);
     if a.seed.is_none() {
         eprintln!("# seed {seed}");
@@ -51,7 +71,7 @@ pub(crate) fn deal(a: &DealArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if first == 0 {
         return Err(bad("board numbers start at 1"));
     }
-    for i in 0..a.count {
+    for i in 0..a.count.unwrap_or(1) {
         let board = Board::new(first + i).ok_or_else(|| bad("board number out of range"))?;
         let d: Deal = Deal::random(&mut rng, board.dealer());
         if a.json {

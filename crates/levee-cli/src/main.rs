@@ -6,6 +6,7 @@ mod club;
 mod clubfile;
 mod cmd;
 mod dds;
+mod dealer;
 mod files;
 mod game;
 mod hotseat;

@@ -1138,3 +1138,51 @@ fn a_teams_match_is_scored_in_imps_and_victory_points() {
     assert!(!pbn.contains("TotalScoreTable"));
     assert!(std::fs::read_to_string(&html).unwrap().contains("<h2>Match</h2>"));
 }
+
+// Issue 28: constrained deals through the binary — a condition, a script with its actions,
+// the deals written as a PBN file that levee reads back, and a mistake shown at its column.
+#[test]
+fn constrained_deals_in_the_dealer_language() {
+    let cond = "hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)";
+    let o = levee(&["deal", "--where", cond, "--count", "5", "--seed", "9"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 5);
+    for l in &lines {
+        let d: levee_core::Deal = l.parse().unwrap();
+        let n = d.hand(levee_core::Seat::North);
+        assert!((15..=17).contains(&n.hcp()), "{l}");
+    }
+    // The same seed, the same deals.
+    assert_eq!(stdout(&levee(&["deal", "--where", cond, "--count", "5", "--seed", "9"])).lines().count(), 5);
+    assert_eq!(stdout(&levee(&["deal", "--where", cond, "--count", "5", "--seed", "9"])), lines.join("\n") + "\n");
+    // A script: predealt hand, actions.
+    let dir = std::env::temp_dir().join(format!("levee-dealer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("lesson.dl");
+    std::fs::write(
+        &script,
+        "produce 4\ndealer west\npredeal south SAQ542, HKJ87, D32, CAK\ncondition hcp(west) > 11 && clubs(west) >= 3\naction printall, average \"west\" hcp(west)\n",
+    )
+    .unwrap();
+    let o = levee(&["deal", "--script", script.to_str().unwrap(), "--seed", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert_eq!(text.matches("A Q 5 4 2").count(), 4, "{text}");
+    assert!(text.contains("west: ") && text.contains("Produced 4 hands"), "{text}");
+    // Written as a PBN file with boards, the script's dealer, and read back by levee show.
+    let pbn = dir.join("lesson.pbn");
+    let o = levee(&["deal", "--script", script.to_str().unwrap(), "--seed", "1", "--out", pbn.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let file = std::fs::read_to_string(&pbn).unwrap();
+    assert_eq!(file.matches("[Dealer \"W\"]").count(), 4, "{file}");
+    assert!(levee(&["show", pbn.to_str().unwrap()]).status.success());
+    // A mistake: exit 2, the column and a caret.
+    let o = levee(&["deal", "--where", "hcp(north >= 15"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--where:1:11: expected ')' to close hcp(...)"), "{}", stderr(&o));
+    // A condition no deal meets within the limit: exit 1 and a word.
+    let o = levee(&["deal", "--where", "hcp(north) > 37", "--generate", "1000", "--seed", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("only 0 of 1 deals"), "{}", stderr(&o));
+}
