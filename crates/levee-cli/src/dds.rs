@@ -415,9 +415,11 @@ pub(crate) fn par(a: &ParArgs, out: &mut dyn Write) -> Result<ExitCode> {
 
 #[derive(Args, Debug)]
 pub(crate) struct BenchArgs {
-    /// What to measure: `dds`.
+    /// What to measure: `dds` (the solver, beside DDS when built with `dds-bridge`) or `deal`
+    /// (dealer scripts, beside the `dealer` program when it is installed).
     what: String,
-    /// A DDS test file or a file of deals (default: ../shared/fixtures/dd/list100.txt).
+    /// dds: a DDS test file or a file of deals (default: ../shared/fixtures/dd/list100.txt);
+    /// deal: a dealer script or a directory of them (default: crates/levee-dealer/benches).
     file: Option<String>,
     /// At most this many deals.
     #[arg(long)]
@@ -513,8 +515,11 @@ fn stats(mut ms: Vec<f64>) -> String {
 }
 
 pub(crate) fn bench(a: &BenchArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    if a.what == "deal" {
+        return crate::dealer::bench(a.file.as_deref(), out);
+    }
     if a.what != "dds" {
-        return Err(bad(format!("unknown benchmark {:?}: try `levee bench dds`", a.what)));
+        return Err(bad(format!("unknown benchmark {:?}: `levee bench dds` or `levee bench deal`", a.what)));
     }
     let file = a.file.clone().unwrap_or_else(|| "../shared/fixtures/dd/list100.txt".into());
     let text = std::fs::read_to_string(&file).map_err(|e| bad(format!("{file}: {e}")))?;

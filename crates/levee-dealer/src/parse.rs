@@ -609,7 +609,8 @@ impl Parser {
             let pattern = match &t.tok {
                 Tok::Ident(w) | Tok::Word(w) => w.to_ascii_lowercase(),
                 other => {
-                    return self.err(&t, format!("expected a shape like 4333 or 5xxx, found {}", Self::describe(other)));
+                    return self
+                        .err(&t, format!("expected a shape like 4333 or 5xxx, found {}", Self::describe(other)));
                 }
             };
             let digits: Vec<Option<u8>> = pattern
