@@ -8,6 +8,9 @@
 
 mod lex;
 mod parse;
+pub mod presets;
+
+pub use presets::{PRESETS, Preset};
 
 use levee_core::{BySeat, Card, Deal, Hand, Holding, Rank, Seat, Side, Strain, Suit, Vulnerability};
 use rand::{Rng, SeedableRng};

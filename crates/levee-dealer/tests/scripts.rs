@@ -174,3 +174,24 @@ fn frequencies_match_exact_probabilities() {
     let mean = r.produced.iter().map(|p| p.value(0).unwrap() as f64).sum::<f64>() / n as f64;
     assert!((mean - 10.0).abs() < 0.05, "{mean}");
 }
+
+/// Every preset parses and its deals meet it; a weak two is a weak two.
+#[test]
+fn presets_deal_what_they_say() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    for p in levee_dealer::PRESETS {
+        let s = p.script();
+        for _ in 0..20 {
+            let d = p.deal(&s, &mut rng, Seat::North);
+            assert!(s.accepts(&d), "{}: {d}", p.name);
+        }
+    }
+    let weak = levee_dealer::Preset::named("weak-two").unwrap();
+    let s = weak.script();
+    let d = weak.deal(&s, &mut rng, Seat::West);
+    let south = d.hand(Seat::South);
+    assert!((6..=10).contains(&south.hcp()));
+    assert!(south.suit_len(Suit::Spades) == 6 || south.suit_len(Suit::Hearts) == 6);
+    assert!(levee_dealer::Preset::named("nothing").is_none());
+}

@@ -22,7 +22,7 @@ async function refresh() {
   const list = await r.json();
   const rows = list.map((t) => h('tr', {},
     h('td', {}, h('a', { href: `/tables/${encodeURIComponent(t.id)}` }, t.id)),
-    h('td', {}, `${t.game}, ${t.scoring_label}${t.robots ? ' + robots' : ''}`),
+    h('td', {}, `${t.game}, ${t.scoring_label}${t.robots ? ' + robots' : ''}${t.deals ? `; ${t.deals}` : ''}`),
     h('td', {}, String(t.board)),
     h('td', {}, t.seats.map((s) => (s.taken
       ? h('span', { class: 'sitter' }, `${s.seat}: `, h('span', { class: 'name' }, s.name || ''), ' ')
@@ -40,8 +40,21 @@ function scorings() {
   fill($('scoring'), SCORINGS[$('game').value].map(([v, t]) => h('option', { value: v }, t)));
 }
 
+// The kinds of deal a teacher can open a table on (bridge and minibridge: 52 cards).
+async function deals() {
+  const r = await fetch('/api/deals');
+  if (!r.ok) return;
+  const list = await r.json();
+  fill($('deals'), [h('option', { value: '' }, 'any deal'), ...list.map((d) => h('option', { value: d.name }, d.title))]);
+}
+function dealsFit() {
+  $('deals').disabled = $('game').value === 'bridgeote';
+  if ($('deals').disabled) $('deals').value = '';
+}
+
 $('create').addEventListener('click', async () => {
   const body = { game: $('game').value, scoring: $('scoring').value, robots: $('robots').checked, pace: Number($('pace').value) };
+  if ($('deals').value) body.deals = $('deals').value;
   const r = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const j = await r.json();
   if (!r.ok) { problem(j.error); return; }
@@ -54,7 +67,8 @@ $('tcreate').addEventListener('click', async () => {
   if (!r.ok) { problem(j.error); return; }
   location.href = j.url;
 });
-$('game').addEventListener('change', scorings);
+$('game').addEventListener('change', () => { scorings(); dealsFit(); });
 scorings();
+deals();
 refresh();
 setInterval(refresh, 5000);

@@ -151,6 +151,7 @@ impl App {
             .route("/history", get(history))
             .route("/assets/{name}", get(asset))
             .route("/api/tables", get(list_tables).post(create_table))
+            .route("/api/deals", get(list_deals))
             .route("/api/tables/{id}", get(table_state))
             .route("/api/tables/{id}/sit", post(sit))
             .route("/api/tables/{id}/leave", post(leave))
@@ -348,9 +349,20 @@ async fn list_tables(State(app): State<App>) -> Json<Value> {
             .collect();
         out.push(json!({"id": id, "game": t.variant().name(), "scoring": t.session().scoring(),
                  "scoring_label": t.session().scoring().label(), "robots": t.config().robots,
+                 "deals": t.config().deals.map(|p| p.title),
                         "board": t.board(), "boards_done": t.finished().len(), "seats": seats}));
     }
     Json(json!(out))
+}
+
+/// The kinds of deal a table may be opened on.
+async fn list_deals() -> Json<Value> {
+    Json(json!(
+        levee_dealer::PRESETS
+            .iter()
+            .map(|p| json!({"name": p.name, "title": p.title, "titre": p.titre}))
+            .collect::<Vec<_>>()
+    ))
 }
 
 #[derive(Debug, Deserialize)]
@@ -366,6 +378,9 @@ struct CreateTable {
     /// The robots' pace, milliseconds an action (0: no waiting).
     #[serde(default)]
     pace: Option<u32>,
+    /// Only deals of this kind (`notrump`, `weak-two`, `slam`, `minibridge`: GET /api/deals).
+    #[serde(default)]
+    deals: Option<String>,
 }
 
 /// The slowest pace a table may ask for (a robot's action every 5 s).
@@ -404,7 +419,8 @@ async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<Crea
         );
     };
     let pace = req.pace.unwrap_or(app.inner.config.pace.action_ms).min(MAX_PACE_MS);
-    let ev = Event::Created { game, scoring: req.scoring, robots: req.robots, seed, pace: Some(pace) };
+    let ev =
+        Event::Created { game, scoring: req.scoring, robots: req.robots, seed, pace: Some(pace), deals: req.deals };
     let table = match Hosted::create(&id, &ev) {
         Ok(t) => t,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
@@ -493,6 +509,7 @@ async fn play_tournament(
         robots: true,
         seed: t.seed,
         pace: Some(t.pace),
+        deals: None,
     };
     let Ok(hosted) = Hosted::create(&table_id, &ev) else { return error(StatusCode::BAD_REQUEST, "no table") };
     let token = new_id(16);

@@ -152,6 +152,7 @@ mod tests {
             robots: true,
             seed: 1,
             pace: None,
+            deals: None,
         };
         store.append("a", 1, &created).unwrap();
         store.append("b", 1, &created).unwrap();

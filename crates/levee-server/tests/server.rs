@@ -524,3 +524,46 @@ async fn two_people_play_a_tournament_and_see_one_ranking() {
     let stranger = get(format!("{tid}?table={}", tables[0].0), Some(tables[1].1.clone())).await;
     assert!(stranger["travellers"].as_array().unwrap().is_empty());
 }
+
+// Issue 28: a table opened on one kind of deal. The lobby lists the kinds; a table made on
+// "notrump" deals South a 15-17 balanced hand on each board, as the seat's own view shows;
+// an unknown kind is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_on_notrump_openings_deals_them() {
+    let addr = start(2, false).await;
+    let (st, body) = http(addr, "GET", "/api/deals", "").await;
+    assert_eq!(st, 200);
+    let kinds: Value = serde_json::from_str(&body).unwrap();
+    assert!(
+        kinds
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|k| k["name"] == "notrump" && k["titre"].as_str().unwrap().contains("1SA"))
+    );
+    let (st, body) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        &json!({"robots": true, "seed": 5, "deals": "notrump", "pace": 0}).to_string(),
+    )
+    .await;
+    assert_eq!(st, 201, "{body}");
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let (_, list) = http(addr, "GET", "/api/tables", "").await;
+    assert!(list.contains("South opens 1NT"), "{list}");
+    let token = sit(addr, &id, "S").await;
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let v = next_json(&mut ws).await;
+    let south: Vec<String> =
+        v["hands"][2].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+    let hand: levee_core::Hand =
+        south.iter().map(|c| c.parse::<levee_core::Card>().unwrap()).fold(levee_core::Hand::default(), |mut h, c| {
+            h.insert(c);
+            h
+        });
+    assert!((15..=17).contains(&hand.hcp()), "{south:?}");
+    let (st, body) = http(addr, "POST", "/api/tables", &json!({"deals": "grand slams only"}).to_string()).await;
+    assert_eq!(st, 400);
+    assert!(body.contains("notrump, weak-two, slam, minibridge"), "{body}");
+}

@@ -47,6 +47,9 @@ pub enum Event {
         /// The robots' pace in milliseconds an action (none: the host's default).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pace: Option<u32>,
+        /// Only deals of this kind (a preset's name: `notrump`, `weak-two`, ...).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deals: Option<String>,
     },
     /// A person sat.
     Sat {

@@ -63,6 +63,9 @@ pub struct Config {
     pub options: Options,
     /// How fast the robots act (the front end waits; [`Pace::NONE`] for autoplay and tests).
     pub pace: Pace,
+    /// Only deals of this kind (a teacher's table: 1NT openings, weak twos, ...), drawn from
+    /// the same generators until one fits.
+    pub deals: Option<&'static levee_dealer::Preset>,
 }
 
 impl Config {
@@ -81,6 +84,7 @@ impl Config {
             announce_for_people: true,
             options: Options::default(),
             pace: Pace::NONE,
+            deals: None,
         }
     }
 }
@@ -168,11 +172,21 @@ impl Table {
     /// # Errors
     /// When the event is not `Created`, or its scoring does not fit its game.
     pub fn create(ev: &Event) -> Result<Table, Refused> {
-        let Event::Created { game, scoring, robots, seed, pace } = ev else {
+        let Event::Created { game, scoring, robots, seed, pace, deals } = ev else {
             return Err(bad("a table starts with its Created event"));
         };
         let mut config = Config::new(*game, *scoring, *robots, *seed);
         config.pace = pace.map_or(Pace::PEOPLE, Pace::ms);
+        if let Some(name) = deals {
+            if *game == Variant::Bridgeote {
+                return Err(bad("deals of a kind are for the 52-card games (bridge, minibridge)"));
+            }
+            let names: Vec<&str> = levee_dealer::PRESETS.iter().map(|p| p.name).collect();
+            config.deals = Some(
+                levee_dealer::Preset::named(name)
+                    .ok_or_else(|| bad(format!("no deals {name:?}: {}", names.join(", "))))?,
+            );
+        }
         Table::new(config)
     }
 
@@ -654,10 +668,17 @@ impl Deck {
             Some(GivenDeal::Cards(d)) => d,
             Some(GivenDeal::Belote(_)) => return None,
             None => {
+                let script = config.deals.map(levee_dealer::Preset::script);
+                let next = |rng: &mut ChaCha8Rng| -> Deal {
+                    match (config.deals, &script) {
+                        (Some(p), Some(s)) => p.deal(s, rng, dealer),
+                        _ => Deal::random(rng, dealer),
+                    }
+                };
                 for _ in 0..skip {
-                    let _: Deal = Deal::random(rng, dealer);
+                    let _ = next(rng);
                 }
-                Deal::random(rng, dealer)
+                next(rng)
             }
         };
         Some(match variant {

@@ -123,7 +123,7 @@ proptest! {
             log.push(ev);
         }
         // Anything at all, refused: the table unchanged.
-        for bad in [Event::Created { game: variant, scoring, robots: true, seed, pace: None }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
+        for bad in [Event::Created { game: variant, scoring, robots: true, seed, pace: None, deals: None }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
             let before = snapshot(&t);
             prop_assert!(t.apply(&bad).is_err());
             prop_assert_eq!(before, snapshot(&t));
@@ -378,4 +378,38 @@ fn dummy_cannot_claim() {
         return;
     }
     panic!("South was never dummy");
+}
+
+// Issue 28: a table on one kind of deal: every deal is of that kind, and the Created event
+// alone rebuilds the same deals.
+#[test]
+fn a_table_on_weak_twos_deals_only_weak_twos() {
+    let ev = Event::Created {
+        game: Variant::Bridge,
+        scoring: Scoring::Duplicate,
+        robots: true,
+        seed: 9,
+        pace: None,
+        deals: Some("weak-two".into()),
+    };
+    let mut t = Table::create(&ev).unwrap();
+    let again = Table::create(&ev).unwrap();
+    assert_eq!(t.round().dealt(Seat::South), again.round().dealt(Seat::South));
+    for _ in 0..5 {
+        let south = t.round().dealt(Seat::South);
+        assert!((6..=10).contains(&south.hcp()), "{south}");
+        assert!(south.suit_len(levee_core::Suit::Spades) == 6 || south.suit_len(levee_core::Suit::Hearts) == 6);
+        finish_deal(&mut t);
+        t.apply(&Event::NextBoard).unwrap();
+    }
+    let made = |game, scoring, deals: &str| Event::Created {
+        game,
+        scoring,
+        robots: true,
+        seed: 9,
+        pace: None,
+        deals: Some(deals.into()),
+    };
+    assert!(Table::create(&made(Variant::Bridge, Scoring::Duplicate, "nothing")).is_err());
+    assert!(Table::create(&made(Variant::Bridgeote, Scoring::Game1500, "weak-two")).is_err());
 }

@@ -14,7 +14,8 @@ fn view(t: &Table, viewer: Option<Seat>) -> Value {
 }
 
 fn table(seed: u64) -> Table {
-    let ev = Event::Created { game: Variant::Bridge, scoring: Scoring::Rubber, robots: true, seed, pace: None };
+    let ev =
+        Event::Created { game: Variant::Bridge, scoring: Scoring::Rubber, robots: true, seed, pace: None, deals: None };
     let mut t = Table::create(&ev).unwrap();
     t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
     t
@@ -77,7 +78,14 @@ proptest! {
 }
 
 fn belote_table(seed: u64) -> Table {
-    let ev = Event::Created { game: Variant::Bridgeote, scoring: Scoring::Game1500, robots: true, seed, pace: None };
+    let ev = Event::Created {
+        game: Variant::Bridgeote,
+        scoring: Scoring::Game1500,
+        robots: true,
+        seed,
+        pace: None,
+        deals: None,
+    };
     let mut t = Table::create(&ev).unwrap();
     t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
     t
@@ -139,8 +147,14 @@ proptest! {
 fn a_whole_bridgeote_game_at_a_table() {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-    let created =
-        Event::Created { game: Variant::Bridgeote, scoring: Scoring::Game1500, robots: true, seed: 77, pace: None };
+    let created = Event::Created {
+        game: Variant::Bridgeote,
+        scoring: Scoring::Game1500,
+        robots: true,
+        seed: 77,
+        pace: None,
+        deals: None,
+    };
     let mut t = Table::create(&created).unwrap();
     let mut events = vec![Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }];
     t.apply(&events[0]).unwrap();
@@ -256,8 +270,14 @@ fn the_four_sevens_cancel_a_bridgeote_deal_during_the_auction() {
     };
     let mut found = false;
     for seed in 0..3000u64 {
-        let ev =
-            Event::Created { game: Variant::Bridgeote, scoring: Scoring::Game1500, robots: true, seed, pace: None };
+        let ev = Event::Created {
+            game: Variant::Bridgeote,
+            scoring: Scoring::Game1500,
+            robots: true,
+            seed,
+            pace: None,
+            deals: None,
+        };
         let mut t = Table::create(&ev).unwrap();
         t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
         let v = view(&t, Some(Seat::South));
