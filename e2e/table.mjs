@@ -191,6 +191,39 @@ try {
   await desk.screenshot({ path: `${artifacts}/bridgeote.png`, fullPage: true });
   if (problems.length) throw new Error(`the pages broke under the policy: ${problems.join(' | ')}`);
   console.log(`e2e: a Bridgeote deal played by ${bclicks} clicks (${bcards} cards): ${ended.split('\n')[0]}`);
+
+  // In French: a browser whose language is French reads the lobby and the table in French
+  // (the rules' words: « Passe », « donneur »), with no English left among the page's words;
+  // the choice of language is offered and remembered.
+  const fr = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  const fpage = await fr.newPage();
+  watchPage(fpage, problems);
+  await fpage.goto(`${base}/`);
+  await fpage.waitForSelector('legend:has-text("Nouvelle table")');
+  const lobbyText = await fpage.locator('main').innerText();
+  for (const english of ['New table', 'Your name', 'Robots in empty seats', 'Create table', 'Scoring', 'History of finished']) {
+    if (lobbyText.includes(english)) throw new Error(`English left in the French lobby: "${english}"`);
+  }
+  await fpage.fill('#name', 'Zoé');
+  await fpage.selectOption('#deals', 'notrump');
+  await fpage.selectOption('#pace', '0');
+  await fpage.click('#create');
+  await fpage.waitForURL(/\/tables\//);
+  await fpage.waitForSelector('#status:has-text("vous êtes S")');
+  const fstatus = await fpage.locator('#status').innerText();
+  if (!/donneur/.test(fstatus) || /dealer|you are/.test(fstatus)) throw new Error(`the French table's status line: ${fstatus}`);
+  await fpage.waitForSelector('#box button[data-call="P"]', { timeout: 60000 });
+  const pass = await fpage.locator('#box button[data-call="P"]').innerText();
+  if (pass !== 'Passe') throw new Error(`the pass button reads "${pass}" in French`);
+  // Back to English, remembered for the next page.
+  await fpage.selectOption('#lang', 'en');
+  await fpage.waitForSelector('#status:has-text("you are S")');
+  await fpage.goto(`${base}/`);
+  await fpage.waitForSelector('legend:has-text("New table")');
+  await fpage.screenshot({ path: `${artifacts}/lobby-after-french.png`, fullPage: true });
+  await fr.close();
+  if (problems.length) throw new Error(`the pages broke under the policy: ${problems.join(' | ')}`);
+  console.log(`e2e: the lobby and the table in French ("${fstatus.slice(0, 60)}…"), then back in English`);
 } catch (e) {
   failed = true;
   console.error('e2e failed:', e);

@@ -41,11 +41,11 @@ export function cardLabel(c) {
   return h('span', { class: s === 'H' || s === 'D' ? 'red' : null }, (SUITS[s] || s) + r);
 }
 
-/** A call such as `1H`, `P`, `X`. */
-export function callLabel(c) {
+/** A call such as `1H`, `P`, `X`; notrump written as the reader's language writes it. */
+export function callLabel(c, nt = 'NT') {
   const m = /^(\d)(C|D|H|S|NT)$/.exec(c);
   if (!m) return c === 'P' ? 'Pass' : c;
-  return h('span', {}, m[1], h('span', { class: m[2] === 'H' || m[2] === 'D' ? 'red' : null }, SUITS[m[2]] || 'NT'));
+  return h('span', {}, m[1], h('span', { class: m[2] === 'H' || m[2] === 'D' ? 'red' : null }, SUITS[m[2]] || nt));
 }
 
 /** Text with its ♥ and ♦ in red (labels the server writes, such as Bridgeote's `80♥(+1)`). */

@@ -1,5 +1,6 @@
 // The lobby: make a table, see the tables, sit. Every name is shown as text.
 import { h, fill } from '/assets/dom.js';
+import { t, seat, lang, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,24 +21,34 @@ async function refresh() {
   const r = await fetch('/api/tables');
   if (!r.ok) return;
   const list = await r.json();
-  const rows = list.map((t) => h('tr', {},
-    h('td', {}, h('a', { href: `/tables/${encodeURIComponent(t.id)}` }, t.id)),
-    h('td', {}, `${t.game}, ${t.scoring_label}${t.robots ? ' + robots' : ''}${t.deals ? `; ${t.deals}` : ''}`),
-    h('td', {}, String(t.board)),
-    h('td', {}, t.seats.map((s) => (s.taken
-      ? h('span', { class: 'sitter' }, `${s.seat}: `, h('span', { class: 'name' }, s.name || ''), ' ')
-      : h('button', { dataset: { id: t.id, seat: s.seat }, onclick: () => sit(t.id, s.seat) }, `Sit ${s.seat}`))))));
+  const rows = list.map((x) => h('tr', {},
+    h('td', {}, h('a', { href: `/tables/${encodeURIComponent(x.id)}` }, x.id)),
+    h('td', {}, scoringText(x)),
+    h('td', {}, String(x.board)),
+    h('td', {}, x.seats.map((s) => (s.taken
+      ? h('span', { class: 'sitter' }, `${seat(s.seat)}: `, h('span', { class: 'name' }, s.name || ''), ' ')
+      : h('button', { dataset: { id: x.id, seat: s.seat }, onclick: () => sit(x.id, s.seat) }, t('lobby-sit', { seat: seat(s.seat) })))))));
   fill(document.querySelector('#tables tbody'), rows);
+}
+
+// A table's game and scoring as players say them, and the kind of deal it plays.
+function scoringText(x) {
+  const key = x.game === 'minibridge' ? 'scoring-minibridge' : `scoring-${String(x.scoring).replace('_', '-')}`;
+  const what = `${x.game}, ${t(key)}`;
+  const deals = x.deals ? `; ${lang === 'fr' ? x.deals_titre : x.deals}` : '';
+  return (x.robots ? t('lobby-with-robots', { what }) : what) + deals;
 }
 
 // Each game offers its own scorings.
 const SCORINGS = {
-  bridge: [['duplicate', 'Duplicate boards'], ['rubber', 'Rubber'], ['chicago', 'Chicago']],
-  minibridge: [['duplicate', 'Board by board (minibridge table)']],
-  bridgeote: [['game1500', 'Game to 1500'], ['three_games', 'Three games of 500']],
+  bridge: ['duplicate', 'rubber', 'chicago'],
+  minibridge: ['duplicate'],
+  bridgeote: ['game1500', 'three_games'],
 };
 function scorings() {
-  fill($('scoring'), SCORINGS[$('game').value].map(([v, t]) => h('option', { value: v }, t)));
+  const game = $('game').value;
+  fill($('scoring'), SCORINGS[game].map((v) => h('option', { value: v },
+    t(game === 'minibridge' ? 'scoring-minibridge' : `scoring-${v.replace('_', '-')}`))));
 }
 
 // The kinds of deal a teacher can open a table on (bridge and minibridge: 52 cards).
@@ -45,7 +56,7 @@ async function deals() {
   const r = await fetch('/api/deals');
   if (!r.ok) return;
   const list = await r.json();
-  fill($('deals'), [h('option', { value: '' }, 'any deal'), ...list.map((d) => h('option', { value: d.name }, d.title))]);
+  fill($('deals'), [h('option', { value: '' }, t('deals-any')), ...list.map((d) => h('option', { value: d.name }, lang === 'fr' ? d.titre : d.title))]);
 }
 function dealsFit() {
   $('deals').disabled = $('game').value === 'bridgeote';
@@ -68,6 +79,7 @@ $('tcreate').addEventListener('click', async () => {
   location.href = j.url;
 });
 $('game').addEventListener('change', () => { scorings(); dealsFit(); });
+await loadMessages();
 scorings();
 deals();
 refresh();

@@ -1,6 +1,7 @@
 // The table page: draws only what the server's view holds, sends intentions, decides
 // nothing. Every text from the server or another player is shown as text, never as HTML.
 import { h, fill, cardLabel, callLabel, suitText } from '/assets/dom.js';
+import { t, seat, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
@@ -10,11 +11,24 @@ let chosenCall = null;
 
 function send(o) { ws.send(JSON.stringify(o)); }
 
+// The words of a call, a contract or a scoring in the reader's language.
+function said(c) { return String(c).replace(/NT/g, t('strain-nt')); }
+function callText(c) {
+  if (c === 'P') return t('call-pass');
+  if (c === 'X') return t('call-double');
+  if (c === 'XX') return t('call-redouble');
+  return callLabel(c, t('strain-nt'));
+}
+function scoringName(v) {
+  return t(v.game === 'minibridge' ? 'scoring-minibridge' : `scoring-${String(v.scoring).replace('_', '-')}`);
+}
+
 function statusLine(v) {
-  return (v.tournament ? `Tournament ${v.tournament.id} (${v.tournament.boards} boards) · ` : '') + `Table ${v.table} · board ${v.board} · dealer ${v.dealer} · vul ${v.vulnerability} · ${v.scoring_label}`
-    + (v.you ? ` · you are ${v.you}` : ' · watching')
-    + (v.contract ? ` · ${v.contract.contract} by ${v.contract.declarer}` : '')
-    + ` · tricks NS ${v.ns_tricks} EW ${v.ew_tricks}`;
+  return (v.tournament ? `${t('table-tournament', { id: v.tournament.id, boards: v.tournament.boards })} · ` : '')
+    + t('table-status', { table: v.table, board: v.board, dealer: seat(v.dealer), vul: v.vulnerability === '—' ? '—' : t(`vul-${v.vulnerability}`), scoring: scoringName(v) })
+    + ` · ${v.you ? t('table-you-are', { seat: seat(v.you) }) : t('table-watching')}`
+    + (v.contract ? ` · ${t('table-contract', { contract: said(v.contract.contract), declarer: seat(v.contract.declarer) })}` : '')
+    + ` · ${t('table-tricks', { ns: v.ns_tricks, ew: v.ew_tricks })}`;
 }
 
 // Where each seat sits on the screen: yours at the bottom, your left-hand opponent on the
@@ -36,8 +50,8 @@ function drawSeats(v) {
       ? hand.map((c) => (legal.includes(c)
         ? h('button', { class: 'card', dataset: { card: c }, onclick: () => send({ type: 'card', card: c }) }, cardLabel(c))
         : h('span', { class: 'card' }, cardLabel(c))))
-      : h('span', {}, `${v.counts[i]} cards`);
-    fill(el, h('b', {}, s), ' ', h('span', { class: 'name' }, v.seats[i].name || ''), h('br'), cards);
+      : h('span', {}, t('table-cards', { count: v.counts[i] }));
+    fill(el, h('b', {}, seat(s)), ' ', h('span', { class: 'name' }, v.seats[i].name || ''), h('br'), cards);
   });
 }
 
@@ -45,7 +59,7 @@ function drawCentre(v) {
   const cur = v.current && v.current.cards.length ? v.current : (v.tricks.length ? v.tricks[v.tricks.length - 1] : null);
   if (!cur) { fill($('C')); return; }
   const start = SEATS.indexOf(cur.leader);
-  fill($('C'), cur.cards.map((c, k) => [`${SEATS[(start + k) % 4]} `, h('span', { class: 'card' }, cardLabel(c)), ' ']));
+  fill($('C'), cur.cards.map((c, k) => [`${seat(SEATS[(start + k) % 4])} `, h('span', { class: 'card' }, cardLabel(c)), ' ']));
 }
 
 function drawBox(v) {
@@ -68,23 +82,23 @@ function drawBox(v) {
       chosenCall = null;
       send({ type: 'call', call: c });
     };
-    parts.push('Your call: ', v.legal.calls.map((c) => h('button', {
+    parts.push(`${t('table-your-call')} `, v.legal.calls.map((c) => h('button', {
       dataset: { call: c }, title: means[c] || null, class: chosenCall === c ? 'chosen' : null,
       onmouseenter: explain(c), onclick: choose(c),
-    }, labels[c] ? suitText(labels[c]) : callLabel(c))), meaning);
-    if (touch) parts.push(h('div', { class: 'hint' }, 'Tap a call to see what it means, tap it again to make it.'));
+    }, labels[c] ? suitText(labels[c]) : callText(c))), meaning);
+    if (touch) parts.push(h('div', { class: 'hint' }, t('table-tap-hint')));
   } else if (v.phase === 'over' && v.you && v.tournament && v.scores.length >= v.tournament.boards) {
     // A tournament's boards all played: its ranking.
     if (v.ended) parts.push(v.ended, h('br'));
     parts.push(h('a', { id: 'ranking', class: 'light', href: `/tournaments/${encodeURIComponent(v.tournament.id)}` },
-      `All ${v.tournament.boards} boards played: the tournament's ranking`));
+      t('table-ranking-link', { boards: v.tournament.boards })));
   } else if (v.phase === 'over' && v.you && !v.match_over) {
     if (v.ended) parts.push(v.ended, h('br'));
-    const next = `Next ${v.game === 'bridgeote' ? 'deal' : 'board'}`;
+    const next = t(v.game === 'bridgeote' ? 'table-next-deal' : 'table-next-board');
     if (v.ready.includes(v.you)) {
       // The next deal waits for every person at the table.
-      const waiting = v.seats.filter((s) => s.name && !s.robot && !v.ready.includes(s.seat)).map((s) => `${s.name} (${s.seat})`);
-      parts.push(h('span', { id: 'waiting' }, `${next}: waiting for ${waiting.join(', ') || 'the others'}`));
+      const waiting = v.seats.filter((s) => s.name && !s.robot && !v.ready.includes(s.seat)).map((s) => `${s.name} (${seat(s.seat)})`);
+      parts.push(h('span', { id: 'waiting' }, t('table-waiting', { next, who: waiting.join(', ') || t('table-the-others') })));
     } else {
       parts.push(h('button', { id: 'next', onclick: () => send({ type: 'next' }) }, next));
     }
@@ -92,7 +106,7 @@ function drawBox(v) {
     parts.push(v.ended);
   }
   if (v.can_annul) {
-    parts.push(' ', h('button', { id: 'annul', onclick: () => send({ type: 'annul' }) }, 'Show the four sevens: cancel the deal'));
+    parts.push(' ', h('button', { id: 'annul', onclick: () => send({ type: 'annul' }) }, t('table-annul')));
   }
   fill(box, parts);
 }
@@ -100,16 +114,16 @@ function drawBox(v) {
 function drawAuction(v) {
   const el = $('auction');
   if (v.told && v.told.length) {
-    fill(el, v.told.map((t) => h('tr', {}, h('td', {}, t.seat), h('td', {}, t.says))));
+    fill(el, v.told.map((x) => h('tr', {}, h('td', {}, seat(x.seat)), h('td', {}, x.says))));
     return;
   }
   // Columns from the first caller: the dealer in bridge, the dealer's left in Bridgeote.
   const start = SEATS.indexOf(v.auction.length ? v.auction[0].seat : v.dealer);
-  const rows = [h('tr', {}, SEATS.map((c) => h('th', {}, c)))];
+  const rows = [h('tr', {}, SEATS.map((c) => h('th', {}, seat(c))))];
   let row = [];
   for (let k = 0; k < start; k++) row.push(h('td'));
   v.auction.forEach((a, k) => {
-    row.push(h('td', { title: a.meaning || null }, suitText(String(a.call)).map((x) => (typeof x === 'string' ? callLabel(x) : x))));
+    row.push(h('td', { title: a.meaning || null }, suitText(String(a.call)).map((x) => (typeof x === 'string' ? callText(x) : x))));
     if ((start + k) % 4 === 3) { rows.push(h('tr', {}, row)); row = []; }
   });
   rows.push(h('tr', {}, row));
@@ -123,29 +137,33 @@ function drawClaim(v) {
   // Dummy neither plays nor claims (declarer plays dummy's cards).
   const dummy = v.contract ? SEATS[(SEATS.indexOf(v.contract.declarer) + 2) % 4] : null;
   if (v.claim_refused && !v.claim) {
-    fill(el, h('span', { id: 'refused' }, `Claim refused: ${v.claim_refused}`));
+    fill(el, h('span', { id: 'refused' }, t('table-claim-refused', { why: v.claim_refused })));
   } else if (v.claim && me && v.claim.by !== me && ns(v.claim.by) !== ns(me)) {
-    fill(el, `${v.claim.by} claims ${v.claim.tricks} of the remaining tricks `,
-      h('button', { id: 'acc', onclick: () => send({ type: 'accept' }) }, 'Accept'),
-      h('button', { id: 'rej', onclick: () => send({ type: 'reject' }) }, 'Reject'));
+    fill(el, `${t('table-claims', { seat: seat(v.claim.by), tricks: v.claim.tricks })} `,
+      h('button', { id: 'acc', onclick: () => send({ type: 'accept' }) }, t('table-accept')),
+      h('button', { id: 'rej', onclick: () => send({ type: 'reject' }) }, t('table-reject')));
   } else if (v.phase === 'play' && me && me !== dummy && v.game !== 'bridgeote') {
-    fill(el, h('button', { id: 'claimall', onclick: () => send({ type: 'claim', tricks: 13 - v.tricks.length }) }, 'Claim the rest'));
+    fill(el, h('button', { id: 'claimall', onclick: () => send({ type: 'claim', tricks: 13 - v.tricks.length }) }, t('table-claim-rest')));
   } else fill(el);
 }
 
 function sheetText(v) {
   let sheet;
   if (v.game === 'bridgeote') {
-    sheet = (v.points ? `Points this deal: NS ${v.points.ns}  EW ${v.points.ew}` : '')
-      + (v.said.length ? '  · ' + v.said.map((s) => `${s.seat}: ${s.says}`).join(', ') : '');
+    sheet = (v.points ? t('table-points-deal', { ns: v.points.ns, ew: v.points.ew }) : '')
+      + (v.said.length ? '  · ' + v.said.map((s) => `${seat(s.seat)}: ${s.says}`).join(', ') : '');
   } else {
-    sheet = 'Scores (NS)\n' + v.scores.map((s) => `board ${s.board}: ${s.contract || 'passed out'}${s.declarer ? ' by ' + s.declarer : ''}`
-      + `${s.result != null ? ', ' + s.result + ' tricks' : ''}  ${s.ns > 0 ? '+' : ''}${s.ns}`).join('\n');
+    sheet = `${t('table-scores')}\n` + v.scores.map((s) => {
+      const contract = (s.contract ? said(s.contract) : t('table-passed-out'))
+        + (s.declarer ? ` ${t('table-by', { seat: seat(s.declarer) })}` : '')
+        + (s.result != null ? `, ${t('table-tricks-made', { tricks: s.result })}` : '');
+      return `${t('table-score-line', { board: s.board, contract })}  ${s.ns > 0 ? '+' : ''}${s.ns}`;
+    }).join('\n');
   }
   if (v.sheet && v.sheet.drawn) {
-    sheet += `\n\n${v.sheet.title || 'Rubber'}\n` + v.sheet.drawn;
+    sheet += `\n\n${v.sheet.title || t('table-rubber')}\n` + v.sheet.drawn;
   } else if (v.sheet) {
-    sheet += '\n\n      We   |  They\n' + v.sheet.entries.map((e) => (e.side === 'we'
+    sheet += `\n\n      ${t('table-we-they')}\n` + v.sheet.entries.map((e) => (e.side === 'we'
       ? `${String(e.points).padStart(8)}${e.below ? ' _' : ''}  |` : `          |  ${e.points}${e.below ? ' _' : ''}`)).join('\n')
       + `\n  ${String(v.sheet.we).padStart(6)}  |  ${v.sheet.they}`;
   }
@@ -153,11 +171,12 @@ function sheetText(v) {
 }
 
 function recordText(v) {
-  let rec = v.deal ? `Deal: ${v.deal}` + (v.game === 'bridgeote' ? '' : `\nPBN of the finished boards: /tables/${v.table}/pbn`) : '';
+  let rec = v.deal ? t('table-deal', { deal: v.deal }) + (v.game === 'bridgeote' ? '' : `\n${t('table-pbn-link', { url: `/tables/${v.table}/pbn` })}`) : '';
   if (v.analysis) {
-    rec += '\n\nDouble dummy     N  E  S  W\n' + v.analysis.double_dummy.map((r) => `  ${r.strain.padEnd(14)}${r.tricks.map((t) => String(t).padStart(3)).join('')}`).join('\n');
-    rec += `\nPar: NS ${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns} (${v.analysis.par.contracts.join(', ') || 'passed out'})`;
-  } else if (v.deal && v.game !== 'bridgeote') rec += '\n(double-dummy analysis…)';
+    rec += `\n\n${t('table-double-dummy').padEnd(16)} ${SEATS.map((s) => seat(s).padStart(2)).join(' ')}\n`
+      + v.analysis.double_dummy.map((r) => `  ${said(r.strain).padEnd(14)}${r.tricks.map((n) => String(n).padStart(3)).join('')}`).join('\n');
+    rec += `\n${t('table-par', { score: `${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns}`, contracts: v.analysis.par.contracts.map(said).join(', ') || t('table-passed-out') })}`;
+  } else if (v.deal && v.game !== 'bridgeote') rec += `\n${t('table-analysing')}`;
   return rec;
 }
 
@@ -185,6 +204,7 @@ function connect() {
     const m = JSON.parse(e.data);
     if (m.type === 'view') { $('msg').textContent = ''; render(m); } else if (m.type === 'error') $('msg').textContent = m.message;
   };
-  ws.onclose = () => { $('status').textContent = 'disconnected — reconnecting…'; setTimeout(connect, 1000); };
+  ws.onclose = () => { $('status').textContent = t('table-disconnected'); setTimeout(connect, 1000); };
 }
+await loadMessages();
 connect();

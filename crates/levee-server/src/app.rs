@@ -152,6 +152,7 @@ impl App {
             .route("/assets/{name}", get(asset))
             .route("/api/tables", get(list_tables).post(create_table))
             .route("/api/deals", get(list_deals))
+            .route("/api/messages/{lang}", get(messages))
             .route("/api/tables/{id}", get(table_state))
             .route("/api/tables/{id}/sit", post(sit))
             .route("/api/tables/{id}/leave", post(leave))
@@ -349,10 +350,18 @@ async fn list_tables(State(app): State<App>) -> Json<Value> {
             .collect();
         out.push(json!({"id": id, "game": t.variant().name(), "scoring": t.session().scoring(),
                  "scoring_label": t.session().scoring().label(), "robots": t.config().robots,
-                 "deals": t.config().deals.map(|p| p.title),
+                 "deals": t.config().deals.map(|p| p.title), "deals_titre": t.config().deals.map(|p| p.titre),
                         "board": t.board(), "boards_done": t.finished().len(), "seats": seats}));
     }
     Json(json!(out))
+}
+
+/// Every message a page shows, in one language (`fr`, `en`), its variables as `{$name}`.
+async fn messages(Path(lang): Path<String>) -> Response {
+    match levee_i18n::Lang::from_tag(&lang) {
+        Some(l) => Json(json!(levee_i18n::catalogue(l))).into_response(),
+        None => error(StatusCode::NOT_FOUND, format!("no language {lang:?}: fr or en")),
+    }
 }
 
 /// The kinds of deal a table may be opened on.

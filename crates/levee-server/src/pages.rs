@@ -19,6 +19,7 @@ pub(crate) const HISTORY: &str = include_str!("../assets/history.html");
 pub(crate) const ASSETS: &[(&str, &str, &str)] = &[
     ("style.css", "text/css; charset=utf-8", include_str!("../assets/style.css")),
     ("dom.js", "text/javascript; charset=utf-8", include_str!("../assets/dom.js")),
+    ("i18n.js", "text/javascript; charset=utf-8", include_str!("../assets/i18n.js")),
     ("lobby.js", "text/javascript; charset=utf-8", include_str!("../assets/lobby.js")),
     ("table.js", "text/javascript; charset=utf-8", include_str!("../assets/table.js")),
     ("tournament.js", "text/javascript; charset=utf-8", include_str!("../assets/tournament.js")),

@@ -567,3 +567,24 @@ async fn a_table_on_notrump_openings_deals_them() {
     assert_eq!(st, 400);
     assert!(body.contains("notrump, weak-two, slam, minibridge"), "{body}");
 }
+
+// Issue 26: the pages' words in French and English from the message files; a language levee
+// does not speak is a clear 404.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pages_words_come_in_french_and_english() {
+    let addr = start(2, false).await;
+    let (st, fr) = http(addr, "GET", "/api/messages/fr", "").await;
+    assert_eq!(st, 200);
+    let fr: Value = serde_json::from_str(&fr).unwrap();
+    assert_eq!(fr["lobby-new-table"], "Nouvelle table");
+    assert_eq!(fr["call-pass"], "Passe");
+    assert_eq!(fr["table-you-are"], "vous êtes {$seat}");
+    let (_, en) = http(addr, "GET", "/api/messages/en-GB", "").await;
+    let en: Value = serde_json::from_str(&en).unwrap();
+    assert_eq!(en["lobby-new-table"], "New table");
+    let (st, body) = http(addr, "GET", "/api/messages/de", "").await;
+    assert_eq!(st, 404);
+    assert!(body.contains("fr or en"), "{body}");
+    let (st, _) = http(addr, "GET", "/assets/i18n.js", "").await;
+    assert_eq!(st, 200);
+}

@@ -1,0 +1,104 @@
+# Les mots de levee en français : ceux des règles (passe, contre, surcontre, SA, donneur,
+# vulnérable, levées, robre). Les variables s'écrivent { $nom }.
+
+## Toutes les pages
+lang-label = Langue
+lobby-link = Accueil
+
+## L'accueil
+lobby-title = levee
+lobby-new-table = Nouvelle table
+lobby-game = Jeu
+lobby-scoring = Marque
+lobby-robots = Des robots aux places libres
+lobby-pace = Rythme des robots
+pace-steady = posé : une carte toutes les 0,8 s
+pace-brisk = vif : 0,4 s
+pace-slow = lent : 1,4 s
+pace-none = tout de suite
+lobby-deals = Donnes
+deals-any = toutes les donnes
+lobby-name = Votre nom
+lobby-create = Créer la table et s'asseoir en Sud
+lobby-new-tournament = Nouveau tournoi
+lobby-boards = Étuis
+lobby-tournament-name = Nom
+lobby-tournament-create = Lancer un tournoi
+lobby-tournament-hint = chacun joue les mêmes donnes contre les robots ; un seul classement
+lobby-th-table = Table
+lobby-th-scoring = Marque
+lobby-th-board = Étui
+lobby-th-seats = Places
+lobby-history = Historique des donnes jouées
+lobby-sit = S'asseoir en { $seat }
+lobby-with-robots = { $what } + robots
+scoring-duplicate = Donnes en duplicate
+scoring-rubber = Robre
+scoring-chicago = Chicago
+scoring-minibridge = Donne par donne (table du minibridge)
+scoring-game1500 = Partie en 1500
+scoring-three-games = Trois manches de 500
+
+## Les places
+seat-N = N
+seat-E = E
+seat-S = S
+seat-W = O
+vul-None = personne
+vul-NS = NS
+vul-EW = EO
+vul-All = tous
+
+## La table
+table-connecting = connexion…
+table-disconnected = déconnecté — nouvelle tentative…
+table-leave = Quitter la table
+table-tournament = Tournoi { $id } ({ $boards } étuis)
+table-status = Table { $table } · étui { $board } · donneur { $dealer } · vulnérable { $vul } · { $scoring }
+table-you-are = vous êtes { $seat }
+table-watching = en spectateur
+table-contract = { $contract } joué par { $declarer }
+table-tricks = levées NS { $ns } EO { $ew }
+table-cards = { $count } cartes
+table-your-call = Votre enchère :
+table-tap-hint = Touchez une enchère pour voir ce qu'elle veut dire, touchez-la encore pour la faire.
+table-ranking-link = Les { $boards } étuis sont joués : le classement du tournoi
+table-next-board = Étui suivant
+table-next-deal = Donne suivante
+table-waiting = { $next } : on attend { $who }
+table-the-others = les autres
+table-annul = Montrer les quatre sept : annuler la donne
+table-claim-refused = Revendication refusée : { $why }
+table-claims = { $seat } revendique { $tricks } des levées restantes
+table-accept = Accepter
+table-reject = Refuser
+table-claim-rest = Revendiquer le reste
+table-points-deal = Points de la donne : NS { $ns }  EO { $ew }
+table-scores = Marque (NS)
+table-score-line = étui { $board } : { $contract }
+table-passed-out = passe générale
+table-by = par { $seat }
+table-tricks-made = { $tricks } levées
+table-rubber = Robre
+table-we-they = Nous  |  Eux
+table-deal = Donne : { $deal }
+table-pbn-link = PBN des donnes jouées : { $url }
+table-double-dummy = Double mort
+table-par = Par : NS { $score } ({ $contracts })
+table-analysing = (analyse à double mort…)
+call-pass = Passe
+call-double = Contre
+call-redouble = Surcontre
+strain-nt = SA
+
+## La page d'un tournoi
+tournament-title = Tournoi
+tournament-join = Jouer les donnes
+tournament-play = Jouer (en Sud, des robots aux autres places)
+tournament-ranking = Classement
+tournament-th-place = Place
+tournament-th-player = Joueur
+tournament-th-boards = Étuis
+tournament-about = { $boards } étuis, les mêmes à toutes les tables ; { $players } joueur(s) pour l'instant.
+tournament-your-table = Votre table :
+tournament-board = Étui { $board }

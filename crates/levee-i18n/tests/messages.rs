@@ -1,0 +1,65 @@
+//! Both languages say everything: the same keys, the same variables, French that is French.
+
+use levee_i18n::{Lang, catalogue, errors, keys, message};
+use std::collections::BTreeSet;
+
+fn vars(text: &str) -> BTreeSet<String> {
+    text.split("{$").skip(1).filter_map(|s| s.split_once('}').map(|(v, _)| v.to_string())).collect()
+}
+
+#[test]
+fn the_files_parse() {
+    for l in Lang::ALL {
+        assert!(errors(l).is_empty(), "{}: {:?}", l.code(), errors(l));
+    }
+}
+
+#[test]
+fn every_key_in_every_language_with_the_same_variables() {
+    let en = catalogue(Lang::En);
+    let fr = catalogue(Lang::Fr);
+    let ke: BTreeSet<_> = keys(Lang::En).into_iter().collect();
+    let kf: BTreeSet<_> = keys(Lang::Fr).into_iter().collect();
+    assert_eq!(ke.difference(&kf).collect::<Vec<_>>(), Vec::<&String>::new(), "keys missing in French");
+    assert_eq!(kf.difference(&ke).collect::<Vec<_>>(), Vec::<&String>::new(), "keys missing in English");
+    assert_eq!(en.len(), ke.len());
+    for (k, e) in &en {
+        assert_eq!(vars(e), vars(&fr[k]), "{k}: the variables differ");
+    }
+}
+
+/// No English left in French: a French message equal to its English one must be a word both
+/// languages write alike (a seat letter, a name, a symbol).
+#[test]
+fn no_english_string_is_left_in_french() {
+    let same = [
+        "lobby-title",
+        "seat-N",
+        "seat-E",
+        "seat-S",
+        "vul-NS",
+        "scoring-chicago",
+        "lobby-with-robots",
+        "lobby-th-table",
+        "tournament-th-place",
+    ];
+    let en = catalogue(Lang::En);
+    let fr = catalogue(Lang::Fr);
+    for (k, e) in &en {
+        if fr[k] == *e {
+            assert!(same.contains(&k.as_str()), "{k} is not translated: {e:?}");
+        }
+    }
+}
+
+#[test]
+fn messages_take_their_variables_and_fall_back() {
+    assert_eq!(message(Lang::Fr, "table-you-are", &[("seat", "S")]), "vous êtes S");
+    assert_eq!(message(Lang::En, "table-cards", &[("count", "13")]), "13 cards");
+    assert_eq!(message(Lang::Fr, "call-pass", &[]), "Passe");
+    assert_eq!(message(Lang::Fr, "no-such-key", &[]), "no-such-key");
+    assert_eq!(catalogue(Lang::Fr)["table-claims"], "{$seat} revendique {$tricks} des levées restantes");
+    assert_eq!(Lang::from_tag("fr-FR"), Some(Lang::Fr));
+    assert_eq!(Lang::from_tag("en_GB.UTF-8"), Some(Lang::En));
+    assert_eq!(Lang::from_tag("de"), None);
+}

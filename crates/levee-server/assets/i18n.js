@@ -1,0 +1,40 @@
+// The page's words in the reader's language: French or English, from the browser's language
+// unless the reader chose (remembered in this browser). Messages come from the server's
+// Fluent files; a missing one shows its key, never breaks the page.
+import { h, fill } from '/assets/dom.js';
+
+const KEY = 'levee-lang';
+const LANGS = [['fr', 'Français'], ['en', 'English']];
+
+export const lang = (() => {
+  const chosen = localStorage.getItem(KEY);
+  if (chosen && LANGS.some(([c]) => c === chosen)) return chosen;
+  return (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+})();
+
+let messages = {};
+
+/** A message with its variables filled in (as text: the caller inserts it as text). */
+export function t(key, vars = {}) {
+  const m = messages[key];
+  if (m === undefined) return key;
+  return m.replace(/\{\$(\w+)\}/g, (_, name) => (vars[name] === undefined ? '' : String(vars[name])));
+}
+
+/** Loads the language's messages, translates every element marked `data-i18n`, and adds the
+ *  language choice to the page. */
+export async function loadMessages() {
+  try {
+    const r = await fetch(`/api/messages/${lang}`);
+    if (r.ok) messages = await r.json();
+  } catch (_) { /* the page stays in the words it was written in */ }
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  const pick = h('select', { id: 'lang', 'aria-label': t('lang-label'), onchange: (e) => { localStorage.setItem(KEY, e.target.value); location.reload(); } },
+    LANGS.map(([c, name]) => h('option', { value: c, selected: c === lang }, name)));
+  const bar = document.getElementById('langbar');
+  if (bar) fill(bar, pick);
+}
+
+/** A seat as players of the language write it (West is « O » in French). */
+export function seat(s) { return s ? t(`seat-${s}`) : ''; }
