@@ -65,6 +65,9 @@ pub(crate) struct PlayArgs {
     /// stays in view longer); default 800 on a terminal, 0 (no waiting) for scripts and pipes.
     #[arg(long)]
     pace: Option<u32>,
+    /// The language of the full-screen game: fr or en (default: the environment's locale).
+    #[arg(long, value_name = "fr|en")]
+    lang: Option<String>,
     #[command(flatten)]
     bridgeote: crate::belote::BridgeoteArgs,
 }
@@ -116,6 +119,10 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             deal,
             pbn: a.pbn.clone(),
             pace: crate::game::pace_for(a.pace),
+            lang: match &a.lang {
+                Some(l) => levee_i18n::Lang::from_tag(l).ok_or_else(|| bad(format!("--lang {l:?}: fr or en")))?,
+                None => levee_i18n::Lang::from_env(),
+            },
         };
         // Full screen for a person at a terminal; scripts and pipes get the line game (the
         // same game underneath).

@@ -253,6 +253,9 @@ pub(crate) struct PlayRobotsArgs {
     /// The robots' pace.
     #[arg(skip = levee_table::Pace::NONE)]
     pub(crate) pace: levee_table::Pace,
+    /// The full-screen game's language.
+    #[arg(skip)]
+    pub(crate) lang: levee_i18n::Lang,
 }
 
 pub(crate) const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \

@@ -26,6 +26,7 @@ use ratatui::{Frame, Terminal};
 #[derive(Debug)]
 pub(crate) struct Screen {
     me: Seat,
+    lang: levee_i18n::Lang,
     title: String,
     /// Everything the game said, a line each (robots' calls and cards, results, hints).
     pub(crate) log: Vec<String>,
@@ -38,6 +39,36 @@ pub(crate) struct Screen {
 }
 
 impl Screen {
+    /// A message in the screen's language.
+    fn tr(&self, key: &str, args: &[(&str, &str)]) -> String {
+        levee_i18n::message(self.lang, key, args)
+    }
+
+    /// A seat's name in the screen's language (« Nord », « Ouest »).
+    fn seat(&self, s: Seat) -> String {
+        self.tr(&format!("tui-seat-{}", s.letter()), &[])
+    }
+
+    /// The auction grid in the screen's language: the seats' names and « Passe », « SA », in
+    /// the grid's columns of seven characters.
+    fn grid_words(&self, line: &str) -> String {
+        if self.lang == levee_i18n::Lang::En {
+            return line.to_string();
+        }
+        let chars: Vec<char> = line.chars().collect();
+        let mut out = String::new();
+        for cell in chars.chunks(7) {
+            let word: String = cell.iter().collect::<String>().trim_end().to_string();
+            let said = match word.as_str() {
+                "North" | "East" | "South" | "West" => self.seat(word.parse().unwrap_or(Seat::North)),
+                "Pass" => self.tr("call-pass", &[]),
+                w => w.replace("NT", &self.tr("strain-nt", &[])),
+            };
+            out.push_str(&format!("{said:<7}"));
+        }
+        out.trim_end().to_string()
+    }
+
     fn say(&mut self, bytes: &[u8]) {
         self.log.extend(String::from_utf8_lossy(bytes).lines().map(str::to_string));
         self.scroll = 0;
@@ -104,17 +135,17 @@ fn hand_lines(cards: &[Card], legal: &[Card], chosen: Option<Card>) -> Vec<Line<
         .collect()
 }
 
-fn seat_title(g: &LineGame, v: &View, seat: Seat) -> String {
-    let mut t = format!("{seat:#}");
+fn seat_title(s: &Screen, g: &LineGame, v: &View, seat: Seat) -> String {
+    let mut t = s.seat(seat);
     if seat == g.me {
-        t.push_str(" (you)");
+        t.push_str(&format!(" ({})", s.tr("tui-you", &[])));
     }
     let r = g.table.round();
     if r.phase() != Phase::Auction {
         if r.dummy() == Some(seat) {
-            t.push_str(" dummy");
+            t.push_str(&format!(" {}", s.tr("tui-dummy", &[])));
         } else if r.declarer() == Some(seat) {
-            t.push_str(" declarer");
+            t.push_str(&format!(" {}", s.tr("tui-declarer", &[])));
         }
     }
     // The seat whose call or card is next (dummy's turn marks dummy, not declarer).
@@ -133,8 +164,8 @@ fn cards_of(texts: &[String]) -> Vec<Card> {
 }
 
 /// One seat's box: its hand when the view shows it, else the number of cards.
-fn seat_widget(g: &LineGame, v: &View, seat: Seat, chosen: Option<Card>) -> Paragraph<'static> {
-    let mut lines = vec![Line::styled(seat_title(g, v, seat), Style::new().add_modifier(Modifier::BOLD))];
+fn seat_widget(s: &Screen, g: &LineGame, v: &View, seat: Seat, chosen: Option<Card>) -> Paragraph<'static> {
+    let mut lines = vec![Line::styled(seat_title(s, g, v, seat), Style::new().add_modifier(Modifier::BOLD))];
     match &v.hands[seat.index()] {
         Some(hand) => {
             let hand = cards_of(hand);
@@ -147,7 +178,7 @@ fn seat_widget(g: &LineGame, v: &View, seat: Seat, chosen: Option<Card>) -> Para
             let legal = if plays_from { legal } else { Vec::new() };
             lines.extend(hand_lines(&hand, &legal, chosen.filter(|_| plays_from)));
         }
-        None => lines.push(Line::raw(format!("{} cards", v.counts[seat.index()]))),
+        None => lines.push(Line::raw(s.tr("table-cards", &[("count", &v.counts[seat.index()].to_string())]))),
     }
     Paragraph::new(lines)
 }
@@ -157,9 +188,9 @@ fn card_span(c: Card) -> Span<'static> {
 }
 
 /// The middle of the table: the trick being played (or the last one, with its winner).
-fn trick_widget(v: &View) -> Paragraph<'static> {
+fn trick_widget(s: &Screen, v: &View) -> Paragraph<'static> {
     let Some(current) = &v.current else {
-        return Paragraph::new(vec![Line::raw(""), Line::raw("auction").centered()]);
+        return Paragraph::new(vec![Line::raw(""), Line::raw(s.tr("tui-auction-word", &[])).centered()]);
     };
     let (trick, last) = match (current.cards.is_empty(), v.tricks.last()) {
         (true, Some(t)) => (t, true),
@@ -176,19 +207,20 @@ fn trick_widget(v: &View) -> Paragraph<'static> {
         Line::from(vec![at(Seat::West), Span::raw("       "), at(Seat::East)]).centered(),
         Line::from(at(Seat::South)).centered(),
     ];
-    let score = format!("NS {}  EW {}", v.ns_tricks, v.ew_tricks);
+    let score = s.tr("tui-score", &[("ns", &v.ns_tricks.to_string()), ("ew", &v.ew_tricks.to_string())]);
     let note = if last {
         let w: Option<Seat> = trick.winner.as_deref().and_then(|w| w.parse().ok());
-        format!("trick {} to {:#} · {score}", v.tricks.len(), w.unwrap_or(leader))
+        let to = s.seat(w.unwrap_or(leader));
+        s.tr("tui-trick-won", &[("n", &v.tricks.len().to_string()), ("seat", &to), ("score", &score)])
     } else {
-        format!("trick {} · {score}", v.tricks.len() + 1)
+        s.tr("tui-trick", &[("n", &(v.tricks.len() + 1).to_string()), ("score", &score)])
     };
     lines.push(Line::styled(note, Style::new().fg(Color::Cyan)).centered());
     Paragraph::new(lines)
 }
 
-fn call_line(v: &View, cursor: usize) -> Line<'static> {
-    let mut spans = vec![Span::raw("Bid: ")];
+fn call_line(s: &Screen, v: &View, cursor: usize) -> Line<'static> {
+    let mut spans = vec![Span::raw(format!("{} ", s.tr("tui-bid", &[])))];
     if let Some(Legal::Calls { calls, .. }) = &v.legal {
         for (i, c) in calls.iter().enumerate() {
             let mut st = Style::new();
@@ -200,6 +232,12 @@ fn call_line(v: &View, cursor: usize) -> Line<'static> {
                 .ok()
                 .and_then(AnyCall::bridge)
                 .map_or_else(|| c.clone(), levee_bots::bidding::call_symbol);
+            // The calls' own words in the screen's language (Passe, Contre, SA).
+            let shown = match shown.as_str() {
+                "Pass" => s.tr("call-pass", &[]),
+                "X" | "XX" => s.tr(if shown == "X" { "call-double" } else { "call-redouble" }, &[]),
+                _ => shown.replace("NT", &s.tr("strain-nt", &[])),
+            };
             spans.push(Span::styled(shown, st));
             spans.push(Span::raw(" "));
         }
@@ -226,11 +264,17 @@ fn talk_lines(log: &[String], scroll: usize, width: u16, height: u16) -> Vec<Lin
 }
 
 /// The session so far, as the status line says it: the rubber's columns, or the boards' total.
-fn session_text(v: &View) -> String {
+fn session_text(s: &Screen, v: &View) -> String {
     match &v.sheet {
-        Some(sheet) => format!("We {}  They {}", sheet.we, sheet.they),
+        Some(sheet) => s.tr("tui-we-they", &[("we", &sheet.we.to_string()), ("they", &sheet.they.to_string())]),
         None if v.scores.is_empty() => String::new(),
-        None => format!("session NS {:+} over {}", v.scores.iter().map(|s| s.ns).sum::<i32>(), v.scores.len()),
+        None => s.tr(
+            "tui-session",
+            &[
+                ("total", &format!("{:+}", v.scores.iter().map(|x| x.ns).sum::<i32>())),
+                ("boards", &v.scores.len().to_string()),
+            ],
+        ),
     }
 }
 
@@ -245,9 +289,11 @@ fn ui(f: &mut Frame<'_>, s: &Screen, g: &LineGame) {
     let mut status = s.title.clone();
     if let Some(c) = &v.contract {
         let d: Option<Seat> = c.declarer.parse().ok();
-        status.push_str(&format!(" · {} by {:#}", c.contract, d.unwrap_or(Seat::North)));
+        let contract = c.contract.replace("NT", &s.tr("strain-nt", &[]));
+        let declarer = s.seat(d.unwrap_or(Seat::North));
+        status.push_str(&format!(" · {}", s.tr("table-contract", &[("contract", &contract), ("declarer", &declarer)])));
     }
-    let session = session_text(&v);
+    let session = session_text(s, &v);
     if !session.is_empty() {
         status.push_str(&format!(" · {session}"));
     }
@@ -266,10 +312,10 @@ fn ui(f: &mut Frame<'_>, s: &Screen, g: &LineGame) {
     let [w, c, e] = cols(rows[1]);
     let [_, so, _] = cols(rows[2]);
     for (seat, area) in [(Seat::North, n), (Seat::West, w), (Seat::East, e), (Seat::South, so)] {
-        f.render_widget(seat_widget(g, &v, seat, chosen), area);
+        f.render_widget(seat_widget(s, g, &v, seat, chosen), area);
     }
     let grid: Vec<String> = match g.table.round() {
-        AnyRound::Bridge(x) => render::auction_grid(x.auction()),
+        AnyRound::Bridge(x) => render::auction_grid(x.auction()).into_iter().map(|l| s.grid_words(&l)).collect(),
         _ => Vec::new(),
     };
     let wrap = ratatui::widgets::Wrap { trim: false };
@@ -282,30 +328,26 @@ fn ui(f: &mut Frame<'_>, s: &Screen, g: &LineGame) {
             shown.extend(grid[1 + rows.saturating_sub(keep)..].iter().map(|l| Line::raw(l.clone())));
             f.render_widget(Paragraph::new(shown), c);
         } else {
-            f.render_widget(trick_widget(&v), c);
+            f.render_widget(trick_widget(s, &v), c);
         }
         let lines = talk_lines(&s.log, s.scroll, mid.width, mid.height);
         f.render_widget(Paragraph::new(lines).wrap(wrap), mid);
     } else {
-        f.render_widget(trick_widget(&v), c);
+        f.render_widget(trick_widget(s, &v), c);
         let [auction, log] = Layout::horizontal([Constraint::Length(32), Constraint::Min(20)]).areas(mid);
         let grid: Vec<Line<'_>> = grid.into_iter().map(Line::raw).collect();
-        f.render_widget(Paragraph::new(grid).block(Block::bordered().title("Auction")), auction);
+        f.render_widget(Paragraph::new(grid).block(Block::bordered().title(s.tr("tui-auction", &[]))), auction);
         let lines = talk_lines(&s.log, s.scroll, log.width.saturating_sub(2), log.height.saturating_sub(2));
-        f.render_widget(Paragraph::new(lines).wrap(wrap).block(Block::bordered().title("Table talk")), log);
+        f.render_widget(Paragraph::new(lines).wrap(wrap).block(Block::bordered().title(s.tr("tui-talk", &[]))), log);
     }
     let mine = v.to_act.as_deref() == Some(&s.me.to_string());
     let first = match g.table.round().phase() {
-        Phase::Auction => call_line(&v, if mine { s.cursor } else { usize::MAX }),
-        Phase::Play if mine => Line::raw("Your card: ←/→ choose, Enter plays it"),
-        Phase::Play => Line::raw("The robots are playing…"),
+        Phase::Auction => call_line(s, &v, if mine { s.cursor } else { usize::MAX }),
+        Phase::Play if mine => Line::raw(s.tr("tui-your-card", &[])),
+        Phase::Play => Line::raw(s.tr("tui-robots-playing", &[])),
         Phase::Over => Line::raw(""),
     };
-    let help = if s.over {
-        "Enter: next deal · q: quit · PgUp/PgDn: scroll the talk"
-    } else {
-        "←/→ choose · Enter · or type: hint robot explain undo claim N quit · PgUp/PgDn"
-    };
+    let help = s.tr(if s.over { "tui-help-over" } else { "tui-help" }, &[]);
     let bottom_lines =
         vec![first, Line::raw(format!("> {}", s.input)), Line::styled(help, Style::new().fg(Color::DarkGray))];
     // The bidding box wraps onto a second line on a narrow terminal.
@@ -372,14 +414,24 @@ where
     let mut g = crate::robots::new_line_game(a)?;
     let seed = g.table.config().seed;
     let me = a.seat;
-    let mut s =
-        Screen { me, title: String::new(), log: Vec::new(), scroll: 0, input: String::new(), cursor: 0, over: false };
-    s.log.push(format!("seed {seed} (levee play --seed {seed} replays these deals)"));
+    let mut s = Screen {
+        me,
+        lang: a.lang,
+        title: String::new(),
+        log: Vec::new(),
+        scroll: 0,
+        input: String::new(),
+        cursor: 0,
+        over: false,
+    };
+    s.log.push(s.tr("tui-seed", &[("seed", &seed.to_string())]));
     loop {
         let r = g.table.round();
         let (number, dealer, vul) = (g.table.board(), r.dealer(), r.vulnerability());
-        s.title = format!("levee · Board {number} · Dealer {dealer:#} · Vulnerable {vul}");
-        s.log.push(format!("— Board {number}, dealer {dealer:#}, vulnerable {vul}; you are {me:#}"));
+        let (n, d, v, m) = (number.to_string(), s.seat(dealer), s.tr(&format!("vul-{}", vul.pbn()), &[]), s.seat(me));
+        s.title = s.tr("tui-title", &[("board", &n), ("dealer", &d), ("vul", &v)]);
+        let line = s.tr("tui-board-line", &[("board", &n), ("dealer", &d), ("vul", &v), ("you", &m)]);
+        s.log.push(line);
         s.over = false;
         s.cursor = 0;
         while g.table.round().phase() != Phase::Over {
@@ -474,6 +526,7 @@ mod tests {
             deal: Some(deal.parse().unwrap()),
             pbn: None,
             pace: levee_table::Pace::NONE,
+            lang: levee_i18n::Lang::En,
         }
     }
 
@@ -536,6 +589,7 @@ mod tests {
         let mut sink = Vec::new();
         let mut s = Screen {
             me: Seat::South,
+            lang: levee_i18n::Lang::En,
             title: "levee · Board 1".into(),
             log: Vec::new(),
             scroll: 0,
@@ -578,5 +632,37 @@ mod tests {
         term.draw(|f| ui(f, &s, &g)).unwrap();
         let screen = screen_text(&term);
         assert!(screen.lines().next().unwrap().contains("session NS "), "{screen}");
+    }
+
+    // Issue 26: `levee play --lang fr`: the full-screen game in French — the seats (Nord,
+    // Ouest), the bidding box (Passe), the boxes' titles and the help; no English left in them.
+    #[test]
+    fn the_full_screen_game_in_french() {
+        let deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32";
+        let mut a = args(deal);
+        a.lang = levee_i18n::Lang::Fr;
+        for (w, h) in [(110, 40), (80, 24)] {
+            let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+            let mut keys = || -> Result<Option<KeyEvent>> { Ok(None) };
+            let log = run(&mut term, &mut keys, &a).unwrap();
+            let screen = screen_text(&term);
+            for word in ["Nord", "Ouest", "Est", "Sud (vous)", "Enchère :", "Passe", "Étui 1", "Donneur Nord"] {
+                assert!(screen.contains(word), "{word} missing at {w}x{h}:\n{screen}");
+            }
+            // The talk's own lines (the robots' words, the results) are still the engine's
+            // English; the screen's frame is French.
+            let frame: String = screen
+                .lines()
+                .filter(|l| {
+                    !l.contains(" bids ") && !l.contains(" plays ") && !l.contains("│—") && !l.contains("result")
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            assert!(frame.contains("Ouest") && frame.contains("Passe"), "{frame}");
+            for english in ["North", "West", "Bid:", "Pass ", "Table talk", "Dealer", "(you)"] {
+                assert!(!frame.contains(english), "English {english:?} at {w}x{h}:\n{frame}");
+            }
+            assert!(log.iter().any(|l| l.contains("redonne ces donnes")), "{log:?}");
+        }
     }
 }
