@@ -443,28 +443,9 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
                 Some(x) => (String::from("-"), (-x).to_string()),
                 None => (String::from("-"), String::from("-")),
             };
-            if let Some((m, _)) = &teams {
-                // Team 1 is North–South at table 1 (pair 1) and East–West at table 2.
-                let swing = m.swings.iter().find(|w| w.board == b).and_then(|w| w.imps);
-                let ns = swing.map_or("-".into(), |x| format!("{}", if r.ns.number == 1 { x } else { -x }));
-                let ew = swing.map_or("-".into(), |x| format!("{}", if r.ns.number == 1 { -x } else { x }));
-                rows.push(format!(
-                    "{:>2} {:>2} {:<5} {:<1} {:>2} {:>5} {:>5} {ns:>3} {ew:>3}",
-                    pair_id(r.ns),
-                    pair_id(r.ew),
-                    e.contract.as_deref().unwrap_or("-"),
-                    e.declarer.as_deref().unwrap_or("-"),
-                    e.tricks.map_or("-".to_string(), |t| t.to_string()),
-                    sns,
-                    sew
-                ));
-                continue;
-            }
-            // Each side's share of the top: an assigned score's is its whole result.
-            let top = 2.0 * (full as f64 - 1.0).max(1.0);
-            let (pn, pe) = e.assigned.unwrap_or((100.0 * mn / top, 100.0 * me / top));
-            rows.push(format!(
-                "{:>2} {:>2} {:<5} {:<1} {:>2} {:>5} {:>5} {mn:.1} {me:.1} {pn:.2} {pe:.2}",
+            // The columns every ScoreTable row starts with; then a match's IMPs or the MPs.
+            let head = format!(
+                "{:>2} {:>2} {:<5} {:<1} {:>2} {:>5} {:>5}",
                 pair_id(r.ns),
                 pair_id(r.ew),
                 e.contract.as_deref().unwrap_or("-"),
@@ -472,7 +453,19 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
                 e.tricks.map_or("-".to_string(), |t| t.to_string()),
                 sns,
                 sew
-            ));
+            );
+            if let Some((m, _)) = &teams {
+                // Team 1 is North–South at table 1 (pair 1) and East–West at table 2.
+                let swing = m.swings.iter().find(|w| w.board == b).and_then(|w| w.imps);
+                let ns = swing.map_or("-".into(), |x| format!("{}", if r.ns.number == 1 { x } else { -x }));
+                let ew = swing.map_or("-".into(), |x| format!("{}", if r.ns.number == 1 { -x } else { x }));
+                rows.push(format!("{head} {ns:>3} {ew:>3}"));
+                continue;
+            }
+            // Each side's share of the top: an assigned score's is its whole result.
+            let top = 2.0 * (full as f64 - 1.0).max(1.0);
+            let (pn, pe) = e.assigned.unwrap_or((100.0 * mn / top, 100.0 * me / top));
+            rows.push(format!("{head} {mn:.1} {me:.1} {pn:.2} {pe:.2}"));
         }
         boards_html.push_str("</table></section>\n");
         let mut r = levee_formats::Record {

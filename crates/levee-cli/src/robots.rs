@@ -58,6 +58,17 @@ pub(crate) struct AutoplayArgs {
     /// Bridgeote: stop after this many deals even without a winner.
     #[arg(long, default_value_t = 200)]
     max_deals: u32,
+    /// Bid and play the boards of this file (PBN, LIN or JSON) with each board's dealer and
+    /// vulnerability; where the file holds a contract, compare the robots' with it, both scored
+    /// double dummy.
+    #[arg(long, value_name = "FILE")]
+    pbn: Option<String>,
+    /// With --pbn: stop after the auction (the contracts are scored double dummy).
+    #[arg(long)]
+    bid_only: bool,
+    /// With --pbn: print JSON.
+    #[arg(long)]
+    json: bool,
 }
 
 /// `levee autoplay`: robots at all four seats, board by board, then a summary.
@@ -70,6 +81,9 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
         }
         g => return Err(bad(format!("unknown game {g:?}: bridge or bridgeote"))),
     }
+    if let Some(file) = &a.pbn {
+        return autoplay_file(a, file, out);
+    }
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed}")?;
     let ours = robots(a.samples, a.time_per_card, a.max_time_per_card);
@@ -79,7 +93,7 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     for n in 1..=a.boards {
         let board = Board::new(n).expect("boards start at 1");
         let deal: Deal = Deal::random(&mut rng, board.dealer());
-        let played = robot_board(&ours, seed, &deal, n, None, &mut stats)?;
+        let played = robot_board(&ours, seed, &deal, n, None, false, &mut stats)?;
         let table = solver.table(&deal);
         let par = levee_score::par(&table, board.vulnerability(), board.dealer().side());
         let hit = reached_par(played.result, &par);
@@ -93,8 +107,8 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
             if hit { "  (par contract)" } else { "" }
         );
         if a.against_baseline {
-            let t1 = robot_board(&ours, seed, &deal, n, Some(Side::EastWest), &mut stats)?;
-            let t2 = robot_board(&ours, seed, &deal, n, Some(Side::NorthSouth), &mut stats)?;
+            let t1 = robot_board(&ours, seed, &deal, n, Some(Side::EastWest), false, &mut stats)?;
+            let t2 = robot_board(&ours, seed, &deal, n, Some(Side::NorthSouth), false, &mut stats)?;
             let imps = levee_score::imps(t1.ns_score - t2.ns_score);
             imps_sum += i64::from(imps);
             line.push_str(&format!(
@@ -170,6 +184,7 @@ fn robot_board(
     deal: &Deal,
     board: u32,
     baseline: Option<Side>,
+    bid_only: bool,
     stats: &mut Stats,
 ) -> Result<Played> {
     let mut config = Config::new(levee_core::Variant::Bridge, Scoring::Duplicate, true, seed);
@@ -188,6 +203,9 @@ fn robot_board(
             },
         };
         let auction = r.phase() == Phase::Auction;
+        if bid_only && !auction {
+            break;
+        }
         let which = if !auction && baseline == Some(seat.side()) { &simple } else { ours };
         let t0 = Instant::now();
         let choice = t.robot_choice(seat, which).ok_or_else(|| bad("the robots have nothing to do"))?;
@@ -203,13 +221,135 @@ fn robot_board(
         t.apply(&choice.event).map_err(|e| bad(format!("a robot's {:?}: {e}", choice.event)))?;
     }
     let AnyRound::Bridge(g) = t.round() else { unreachable!("a bridge table") };
-    let f = t.finished().last().ok_or_else(|| bad("the board did not end"))?;
+    let ns_score = if bid_only { 0 } else { t.finished().last().ok_or_else(|| bad("the board did not end"))?.ns_score };
     Ok(Played {
         calls: g.auction().calls().to_vec(),
         result: g.result(),
         tricks: g.declarer_tricks().unwrap_or(0),
-        ns_score: f.ns_score,
+        ns_score,
     })
+}
+
+/// The board of the 16-board cycle with this dealer and vulnerability (each pair appears once).
+fn board_like(dealer: levee_core::Seat, vul: levee_core::Vulnerability) -> u32 {
+    (1..=16).find(|b| Board::new(*b).is_some_and(|x| x.dealer() == dealer && x.vulnerability() == vul)).unwrap_or(1)
+}
+
+/// A contract's North–South score when declarer takes the double-dummy tricks.
+fn dd_score(result: Option<AuctionResult>, table: &levee_core::TrickTable, vul: levee_core::Vulnerability) -> i32 {
+    match result {
+        Some(r @ AuctionResult::Contract { contract, declarer }) => {
+            levee_score::board_score(r, table.get(contract.strain, declarer), vul).unwrap_or(0)
+        }
+        _ => 0,
+    }
+}
+
+/// `levee autoplay --pbn FILE`: the robots bid (and play) the file's boards; where the file
+/// holds a contract, both contracts are scored double dummy and compared with par. The robots
+/// gain on a board what the file's contract loses to par in IMPs, less what theirs loses.
+fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<ExitCode> {
+    let (_, read) = crate::files::read_file(file, None)?;
+    crate::files::report(file, &read, false);
+    let seed = a.seed.unwrap_or(1);
+    let ours = robots(a.samples, a.time_per_card, a.max_time_per_card);
+    let mut solver = Solver::new();
+    let mut stats = Stats::default();
+    let (mut boards, mut compared, mut gained, mut at_par, mut diff_sum) = (0u32, 0u32, 0i64, 0u32, 0i64);
+    let mut rows = Vec::new();
+    for r in read.good() {
+        let Some(deal) = r.deal.as_ref().and_then(levee_formats::PartialDeal::full) else {
+            eprintln!("{file}: board {}: not all 52 cards: left out", r.board.map_or("?".into(), |b| b.to_string()));
+            continue;
+        };
+        let number = r.board.unwrap_or(boards + 1);
+        let std = Board::new(number).unwrap_or_else(|| Board::new(1).expect("board 1"));
+        let (dealer, vul) = (r.dealer.unwrap_or(std.dealer()), r.vulnerability.unwrap_or(std.vulnerability()));
+        let played = robot_board(&ours, seed, &deal, board_like(dealer, vul), None, a.bid_only, &mut stats)?;
+        let table = solver.table(&deal);
+        let par = levee_score::par(&table, vul, dealer.side());
+        let ours_dd = dd_score(played.result, &table, vul);
+        boards += 1;
+        at_par += u32::from(reached_par(played.result, &par));
+        diff_sum += i64::from(ours_dd - par.score);
+        let theirs = match (&r.contract, r.declarer) {
+            (Some(levee_formats::ContractTag::Contract(c)), Some(d)) => {
+                Some(Some(AuctionResult::Contract { contract: *c, declarer: d }))
+            }
+            (Some(levee_formats::ContractTag::PassedOut), _) => Some(None),
+            _ => None,
+        };
+        let loss = |ns: i32| i64::from(levee_score::imps((ns - par.score).abs()));
+        let swing = theirs.map(|t| {
+            let their_dd = dd_score(t, &table, vul);
+            (t, their_dd, loss(their_dd) - loss(ours_dd))
+        });
+        if let Some((_, _, imps)) = swing {
+            compared += 1;
+            gained += imps;
+        }
+        let calls: Vec<String> = played.calls.iter().map(|c| call_symbol(*c)).collect();
+        let ours_text = if a.bid_only {
+            played.result.map_or("passed out".into(), |x| match x {
+                AuctionResult::Contract { contract, declarer } => format!("{contract} {}", declarer.letter()),
+                _ => "passed out".into(),
+            })
+        } else {
+            contract_text(played.result, played.tricks)
+        };
+        if a.json {
+            rows.push(serde_json::json!({
+                "board": number, "dealer": dealer.to_string(), "vulnerable": vul.pbn(), "deal": deal.to_string(),
+                "auction": calls, "contract": ours_text, "ns_score": if a.bid_only { None } else { Some(played.ns_score) },
+                "double_dummy_ns": ours_dd, "par_ns": par.score,
+                "file_contract": swing.map(|(t, _, _)| contract_text(t, 0).split(' ').take(2).collect::<Vec<_>>().join(" ")),
+                "file_double_dummy_ns": swing.map(|(_, d, _)| d), "imps": swing.map(|(_, _, i)| i),
+            }));
+        } else {
+            let file_part = swing.map_or_else(String::new, |(t, d, i)| {
+                let name = match t {
+                    Some(AuctionResult::Contract { contract, declarer }) => format!("{contract} {}", declarer.letter()),
+                    _ => "passed out".into(),
+                };
+                format!("   file {name:<8} dd NS {d:>+5}   {i:+} IMPs")
+            });
+            writeln!(
+                out,
+                "board {number:>3}  robots {ours_text:<10} dd NS {ours_dd:>+5}{}   par NS {:>+5}{file_part}",
+                if a.bid_only { String::new() } else { format!("  played NS {:>+5}", played.ns_score) },
+                par.score
+            )?;
+            if a.auctions {
+                writeln!(out, "    {}", calls.join(" "))?;
+            }
+        }
+    }
+    let per = |x: i64, n: u32| x as f64 / f64::from(n.max(1));
+    if a.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"file": file, "boards": boards, "compared": compared,
+                "imps_against_file": gained, "imps_a_board": (per(gained, compared) * 100.0).round() / 100.0,
+                "at_par": at_par, "average_score_minus_par": (per(diff_sum, boards) * 10.0).round() / 10.0, "rows": rows})
+        )?;
+    } else {
+        writeln!(out, "boards {boards}")?;
+        if compared > 0 {
+            writeln!(
+                out,
+                "against the file's auctions: {:+.2} IMPs a board over {compared} boards (each contract scored double dummy, measured from par)",
+                per(gained, compared)
+            )?;
+        }
+        writeln!(
+            out,
+            "par contract reached (strain and level): {:.0}%",
+            100.0 * f64::from(at_par) / f64::from(boards.max(1))
+        )?;
+        writeln!(out, "average score - par (NS, double dummy): {:+.1}", per(diff_sum, boards))?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn contract_text(r: Option<AuctionResult>, tricks: u8) -> String {

@@ -1186,3 +1186,48 @@ fn constrained_deals_in_the_dealer_language() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("only 0 of 1 deals"), "{}", stderr(&o));
 }
+
+// Issue 25, item 1 (and issue 28's deals going straight to the robots): `levee autoplay --pbn`
+// bids the file's boards with each board's dealer and vulnerability, scores the robots'
+// contract and the file's double dummy, and counts what each loses to par in IMPs.
+#[test]
+fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
+    let dir = std::env::temp_dir().join(format!("levee-autoplay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.pbn");
+    std::fs::write(
+        &file,
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n\n\
+         [Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Deal \"N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876\"]\n[Declarer \"N\"]\n[Contract \"1H\"]\n[Result \"9\"]\n\n",
+    )
+    .unwrap();
+    let o = levee(&["autoplay", "--pbn", file.to_str().unwrap(), "--bid-only", "--json", "--samples", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["boards"], 2);
+    assert_eq!(v["compared"], 2);
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows[1]["dealer"], "E");
+    assert_eq!(rows[1]["vulnerable"], "NS");
+    assert_eq!(rows[0]["file_contract"], "3NT S");
+    let imps = |ns: i64, par: i64| levee_score::imps((ns - par).abs() as i32) as i64;
+    let mut total = 0;
+    for r in rows {
+        let par = r["par_ns"].as_i64().unwrap();
+        let want =
+            imps(r["file_double_dummy_ns"].as_i64().unwrap(), par) - imps(r["double_dummy_ns"].as_i64().unwrap(), par);
+        assert_eq!(r["imps"].as_i64().unwrap(), want, "{r}");
+        assert!(r["auction"].as_array().unwrap().len() >= 4);
+        total += want;
+    }
+    assert_eq!(v["imps_against_file"].as_i64().unwrap(), total);
+    // A real vugraph file, when the reference data is there.
+    let lin = "../../../shared/fixtures/lin/example1.lin";
+    let lin = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(lin);
+    if lin.exists() {
+        let o = levee(&["autoplay", "--pbn", lin.to_str().unwrap(), "--bid-only", "--samples", "2"]);
+        assert!(stdout(&o).contains("against the file's auctions:"), "{}", stdout(&o));
+    } else {
+        eprintln!("../shared/fixtures is absent: the vugraph file is not tried");
+    }
+}

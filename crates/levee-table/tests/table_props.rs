@@ -270,16 +270,7 @@ fn the_four_sevens_cancel_a_bridgeote_deal_during_the_auction() {
     };
     let mut found = false;
     for seed in 0..3000u64 {
-        let ev = Event::Created {
-            game: Variant::Bridgeote,
-            scoring: Scoring::Game1500,
-            robots: true,
-            seed,
-            pace: None,
-            deals: None,
-        };
-        let mut t = Table::create(&ev).unwrap();
-        t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
+        let mut t = belote_table(seed);
         let v = view(&t, Some(Seat::South));
         if !sevens(&v["hands"][Seat::South.index()]) {
             continue;
