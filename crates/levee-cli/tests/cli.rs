@@ -1231,3 +1231,30 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
         eprintln!("../shared/fixtures is absent: the vugraph file is not tried");
     }
 }
+
+// Issue 30, item 6: users read rule names and the game's words, never project bookkeeping —
+// no "seed 00N", "issue" or raw scoring codes in any command's help; `play --help` names
+// every game.
+#[test]
+fn help_speaks_the_games_words_not_the_projects() {
+    let top = stdout(&levee(&["--help"]));
+    let commands: Vec<String> = top
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next().map(String::from))
+        .filter(|c| c != "help")
+        .collect();
+    assert!(commands.len() > 10, "{top}");
+    for c in &commands {
+        let help = stdout(&levee(&[c, "--help"]));
+        for word in ["seed 00", "issue", "game1500", "three_games", "TODO"] {
+            assert!(!help.contains(word), "levee {c} --help says {word:?}:\n{help}");
+        }
+    }
+    let play = stdout(&levee(&["play", "--help"]));
+    for game in ["bridge", "minibridge", "bataille", "bridgeote"] {
+        assert!(play.contains(game), "play --help does not name {game}");
+    }
+}
