@@ -65,6 +65,11 @@ pub(crate) struct PlayArgs {
     /// stays in view longer); default 800 on a terminal, 0 (no waiting) for scripts and pipes.
     #[arg(long)]
     pace: Option<u32>,
+    /// Play the boards of this file in order against the robots (PBN, LIN or JSON: a hand
+    /// record, or the deals `levee deal --where ... --out FILE` wrote), from its first board's
+    /// number.
+    #[arg(long, value_name = "FILE", conflicts_with = "deal")]
+    deals: Option<String>,
     /// The language of the full-screen game: fr or en (default: the environment's locale).
     #[arg(long, value_name = "fr|en")]
     lang: Option<String>,
@@ -110,10 +115,24 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
         if a.game != "bridge" {
             return Err(bad(format!("unknown game {:?}: bridge, minibridge, bataille or bridgeote", a.game)));
         }
+        let (deals, first) = match &a.deals {
+            Some(file) => {
+                let (_, read) = crate::files::read_file(file, None)?;
+                crate::files::report(file, &read, false);
+                let good = read.good();
+                let deals: Vec<Deal> =
+                    good.iter().filter_map(|r| r.deal.as_ref().and_then(levee_formats::PartialDeal::full)).collect();
+                if deals.is_empty() {
+                    return Err(bad(format!("{file}: no board with all 52 cards")));
+                }
+                (deals, good.iter().find_map(|r| r.board).unwrap_or(a.board))
+            }
+            None => (Vec::new(), a.board),
+        };
         let args = crate::robots::PlayRobotsArgs {
             seed: a.seed,
             seat,
-            board: a.board,
+            board: first,
             samples: a.samples,
             rubber: a.rubber,
             deal,
@@ -123,6 +142,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                 Some(l) => levee_i18n::Lang::from_tag(l).ok_or_else(|| bad(format!("--lang {l:?}: fr or en")))?,
                 None => levee_i18n::Lang::from_env(),
             },
+            deals,
         };
         // Full screen for a person at a terminal; scripts and pipes get the line game (the
         // same game underneath).

@@ -396,6 +396,9 @@ pub(crate) struct PlayRobotsArgs {
     /// The full-screen game's language.
     #[arg(skip)]
     pub(crate) lang: levee_i18n::Lang,
+    /// The boards of a file, played in order (then the game ends).
+    #[arg(skip)]
+    pub(crate) deals: Vec<Deal>,
 }
 
 pub(crate) const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \
@@ -791,7 +794,11 @@ pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
     let (_, seed) = rng_for(a.seed);
     let scoring = if a.rubber { Scoring::Rubber } else { Scoring::Duplicate };
     let mut config = Config::new(levee_core::Variant::Bridge, scoring, true, seed);
-    config.dealing = dealing(a.deal);
+    config.dealing = if a.deals.is_empty() {
+        dealing(a.deal)
+    } else {
+        Dealing::Given(Arc::new(a.deals.iter().map(|d| GivenDeal::Cards(*d)).collect()))
+    };
     config.first_board = a.board;
     config.pace = a.pace;
     Ok(LineGame {

@@ -527,6 +527,7 @@ mod tests {
             pbn: None,
             pace: levee_table::Pace::NONE,
             lang: levee_i18n::Lang::En,
+            deals: Vec::new(),
         }
     }
 

@@ -1258,3 +1258,40 @@ fn help_speaks_the_games_words_not_the_projects() {
         assert!(play.contains(game), "play --help does not name {game}");
     }
 }
+
+// Issue 28: the deals a condition produced go straight to a game against the robots: `levee
+// play --deals FILE` plays the file's boards in order.
+#[test]
+fn play_takes_its_deals_from_a_file() {
+    let dir = std::env::temp_dir().join(format!("levee-play-deals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("strong.pbn");
+    let o =
+        levee(&["deal", "--where", "hcp(south) >= 20", "--count", "2", "--seed", "3", "--out", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let first = stdout(&levee(&["deal", "--where", "hcp(south) >= 20", "--count", "1", "--seed", "3"]));
+    let deal: levee_core::Deal = first.trim().parse().unwrap();
+    // As the line game shows a hand: ♠ ♥ ♣ ♦, each from the ace down.
+    let hand = deal.hand(levee_core::Seat::South);
+    let south = [
+        (levee_core::Suit::Spades, '♠'),
+        (levee_core::Suit::Hearts, '♥'),
+        (levee_core::Suit::Clubs, '♣'),
+        (levee_core::Suit::Diamonds, '♦'),
+    ]
+    .iter()
+    .map(|(s, sym)| {
+        let ranks: Vec<String> =
+            hand.holding(*s).ranks_desc().map(|r| r.char().to_string().replace('T', "10")).collect();
+        format!("{sym} {}", ranks.join(" "))
+    })
+    .collect::<Vec<_>>()
+    .join("  ");
+    let o = levee_stdin(&["play", "--deals", file.to_str().unwrap(), "--samples", "2", "--lines"], "quit\n");
+    assert!(stdout(&o).contains(&format!("your hand: {south}")), "{}\n{south}", stdout(&o));
+    let empty = dir.join("empty.pbn");
+    std::fs::write(&empty, "[Event \"nothing\"]\n").unwrap();
+    let o = levee(&["play", "--deals", empty.to_str().unwrap(), "--lines"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no board with all 52 cards"), "{}", stderr(&o));
+}
