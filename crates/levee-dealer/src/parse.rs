@@ -9,7 +9,14 @@ pub(crate) struct Parser {
     toks: Vec<Token>,
     pos: usize,
     script: Script,
+    /// Expressions open inside one another: bounded, so that no script exhausts the stack.
+    depth: u32,
 }
+
+/// Deeper than any script a person writes: an operator of a chain counts 1, a `!` or `-` 2
+/// and a bracket 10 (parsing it goes through every level of precedence), so that neither
+/// parsing nor evaluating (nor dropping) an expression exhausts a thread's stack.
+const MAX_DEPTH: u32 = 1000;
 
 const STATEMENTS: [&str; 8] =
     ["generate", "produce", "dealer", "vulnerable", "predeal", "pointcount", "condition", "action"];
@@ -58,7 +65,7 @@ fn count_word(w: &str) -> Option<Count> {
 
 impl Parser {
     pub(crate) fn new(toks: Vec<Token>) -> Parser {
-        Parser { toks, pos: 0, script: Script::default() }
+        Parser { toks, pos: 0, script: Script::default(), depth: 0 }
     }
 
     fn peek(&self) -> &Token {
@@ -377,7 +384,7 @@ impl Parser {
                     self.expect_sym(",", "between frequency's bounds")?;
                     let hi = self.number("frequency's upper bound")?;
                     self.expect_sym(")", "after frequency's bounds")?;
-                    if hi < lo || hi - lo > 10_000 {
+                    if hi < lo || hi.checked_sub(lo).is_none_or(|d| d > 10_000) {
                         return self.err(&t, "frequency's bounds: the lower first, at most 10 000 apart");
                     }
                     Action::Frequency(label, e, lo, hi)
@@ -418,6 +425,13 @@ impl Parser {
     }
 
     pub(crate) fn expr(&mut self) -> PResult<Expr> {
+        self.deeper(10)?;
+        let e = self.expr_inner();
+        self.depth -= 10;
+        e
+    }
+
+    fn expr_inner(&mut self) -> PResult<Expr> {
         let c = self.or()?;
         if self.is_sym("?") {
             self.bump();
@@ -429,32 +443,75 @@ impl Parser {
         Ok(c)
     }
 
-    fn or(&mut self) -> PResult<Expr> {
-        let mut l = self.and()?;
-        while self.is_sym("||") || self.is_word("or") {
-            self.bump();
-            l = Expr::Bin("||", Box::new(l), Box::new(self.and()?));
+    /// `weight` levels deeper, or the error that says the expression is too deep.
+    fn deeper(&mut self, weight: u32) -> PResult<()> {
+        self.depth += weight;
+        if self.depth > MAX_DEPTH {
+            let t = self.peek().clone();
+            return self
+                .err(&t, format!("expressions nested more than {MAX_DEPTH} deep (name parts of it with variables)"));
         }
-        Ok(l)
+        Ok(())
+    }
+
+    /// A chain of one operator level: each operator makes the tree one deeper.
+    fn chain(
+        &mut self,
+        at: fn(&Parser) -> Option<&'static str>,
+        next: fn(&mut Parser) -> PResult<Expr>,
+    ) -> PResult<Expr> {
+        let mut l = next(self)?;
+        let mut levels = 0;
+        let mut result = Ok(());
+        while let Some(op) = at(self) {
+            if let Err(e) = self.deeper(1) {
+                result = Err(e);
+                break;
+            }
+            levels += 1;
+            self.bump();
+            match next(self) {
+                Ok(r) => l = Expr::Bin(op, Box::new(l), Box::new(r)),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        self.depth -= levels;
+        result.map(|()| l)
+    }
+
+    fn or(&mut self) -> PResult<Expr> {
+        self.chain(|p| (p.is_sym("||") || p.is_word("or")).then_some("||"), Parser::and)
     }
 
     fn and(&mut self) -> PResult<Expr> {
-        let mut l = self.equality()?;
-        while self.is_sym("&&") || self.is_word("and") {
-            self.bump();
-            l = Expr::Bin("&&", Box::new(l), Box::new(self.equality()?));
-        }
-        Ok(l)
+        self.chain(|p| (p.is_sym("&&") || p.is_word("and")).then_some("&&"), Parser::equality)
     }
 
-    fn binary(&mut self, ops: &[&'static str], next: fn(&mut Parser) -> PResult<Expr>) -> PResult<Expr> {
+    fn binary(&mut self, ops: &'static [&'static str], next: fn(&mut Parser) -> PResult<Expr>) -> PResult<Expr> {
         let mut l = next(self)?;
+        let mut levels = 0;
+        let mut result = Ok(());
         while let Tok::Sym(s) = self.peek().tok {
             let Some(op) = ops.iter().find(|o| **o == s) else { break };
+            if let Err(e) = self.deeper(1) {
+                result = Err(e);
+                break;
+            }
+            levels += 1;
             self.bump();
-            l = Expr::Bin(op, Box::new(l), Box::new(next(self)?));
+            match next(self) {
+                Ok(r) => l = Expr::Bin(op, Box::new(l), Box::new(r)),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
         }
-        Ok(l)
+        self.depth -= levels;
+        result.map(|()| l)
     }
 
     fn equality(&mut self) -> PResult<Expr> {
@@ -474,13 +531,14 @@ impl Parser {
     }
 
     fn unary(&mut self) -> PResult<Expr> {
-        if self.is_sym("!") || self.is_word("not") {
+        if self.is_sym("!") || self.is_word("not") || self.is_sym("-") {
+            let neg = self.is_sym("-");
+            self.deeper(2)?;
             self.bump();
-            return Ok(Expr::Not(Box::new(self.unary()?)));
-        }
-        if self.is_sym("-") {
-            self.bump();
-            return Ok(Expr::Neg(Box::new(self.unary()?)));
+            let inner = self.unary();
+            self.depth -= 2;
+            let inner = Box::new(inner?);
+            return Ok(if neg { Expr::Neg(inner) } else { Expr::Not(inner) });
         }
         self.primary()
     }

@@ -35,6 +35,20 @@ fn mistakes_are_named_where_they_are() {
     assert_eq!((l, c), (1, 18));
     assert!(m.contains("lower first"), "{m}");
 
+    let (_, _, m) = error("action frequency (hcp(north), -9223372036854775807, 9223372036854775807)");
+    assert!(m.contains("at most 10 000 apart"), "{m}");
+    // Nesting is bounded: a script of a hundred thousand brackets is an error, not a crash.
+    let (_, _, m) = error(&format!("condition {}1", "(".repeat(100_000)));
+    assert!(m.contains("nested more than"), "{m}");
+    let (_, _, m) = error(&format!("condition {}1", "!".repeat(100_000)));
+    assert!(m.contains("nested more than"), "{m}");
+    let (_, _, m) = error(&format!("condition 1{}", " + 1".repeat(100_000)));
+    assert!(m.contains("nested more than"), "{m}");
+    let (_, _, m) = error(&format!("condition 1{}", " && 1".repeat(100_000)));
+    assert!(m.contains("nested more than"), "{m}");
+    // A long chain a person might write still parses and runs.
+    let s = parse(&format!("condition hcp(north){} > 0", " + 1".repeat(300))).unwrap();
+    assert_eq!(levee_dealer::run(&s, 1, 1, 10).produced.len(), 1);
     let (_, _, m) = error("condition hascard(west, ZZ)");
     assert!(m.contains("expected a card"), "{m}");
     let (_, _, m) = error("vulnerable sometimes");
