@@ -557,6 +557,83 @@ impl System {
             }
         }
 
+        // Partner opened at the one level, the next player overcalled a suit: responder
+        // competes (raises, new suits, the negative double, notrump with their suit held).
+        for o in [C, D, H, S] {
+            for v in [C, D, H, S] {
+                if v == o {
+                    continue;
+                }
+                let level = if v > o { 1 } else { 2 };
+                let after = format!("1{} {level}{}", o.letter(), v.letter());
+                let cheapest = |m: Suit| if m > v { level } else { level + 1 };
+                if o.is_major() {
+                    t.add(&after, bid(4, s(o)), Shape::hcp(13, 18).len(o, 4, 13), "Game raise over the overcall");
+                    // A limit raise goes through the cue-bid below; the simple raise is 6-10.
+                    if cheapest(o) <= 2 {
+                        t.add(&after, bid(2, s(o)), Shape::hcp(6, 10).len(o, 3, 13), "Raise in competition, 6-10");
+                    }
+                }
+                // The cue-bid: support for partner and values for a limit raise or better.
+                let support = if o.is_major() { 3 } else { 4 };
+                t.add(
+                    &after,
+                    bid(level + 1, s(v)),
+                    Shape::hcp(11, 37).len(o, support, 13),
+                    "Cue-bid: support for partner, a limit raise or better",
+                );
+                // A new suit at the one level, five cards.
+                for m in [H, S] {
+                    if m != o && m > v && level == 1 {
+                        t.add(&after, bid(1, s(m)), Shape::hcp(6, 37).len(m, 5, 13), "New suit, five cards, forcing");
+                    }
+                }
+                // A new suit at the two level: five cards, 10+.
+                for m in [S, H, D, C] {
+                    if m != o && m != v && cheapest(m) == 2 {
+                        t.add(
+                            &after,
+                            bid(2, s(m)),
+                            Shape::hcp(10, 37).len(m, 5, 13),
+                            "New suit at the two level, 10+, forcing",
+                        );
+                    }
+                }
+                // The negative double: four cards in each major not yet named, 6+.
+                let mut neg = Shape::hcp(6, 37);
+                let mut unbid = 0;
+                for m in MAJORS {
+                    if m != o && m != v {
+                        neg = neg.len(m, 4, 13);
+                        unbid += 1;
+                    }
+                }
+                if unbid > 0 {
+                    t.add(&after, Call::Double, neg, "Negative double: four cards in the unbid major, 6+");
+                }
+                // Notrump with their suit held (two cards or more).
+                if level == 1 {
+                    t.add(&after, bid(1, NT), Shape::hcp(8, 10).balanced().len(v, 2, 13), "8-10, their suit held");
+                }
+                t.add(
+                    &after,
+                    bid(2, NT),
+                    Shape::hcp(11, 12).balanced().len(v, 2, 13),
+                    "11-12, their suit held, invites",
+                );
+                t.add(&after, bid(3, NT), Shape::hcp(13, 16).balanced().len(v, 2, 13), "To play, their suit held");
+                if !o.is_major() && cheapest(o) <= 3 {
+                    t.add(
+                        &after,
+                        bid(cheapest(o), s(o)),
+                        Shape::hcp(6, 10).len(o, 5, 13),
+                        "Raise in competition, 6-10",
+                    );
+                }
+                t.add(&after, p, Shape::ANY, "Nothing to say over the overcall");
+            }
+        }
+
         // Overcalls and takeout doubles over a one-level opening.
         for o in [C, D, H, S] {
             let after = format!("1{}", o.letter());

@@ -40,6 +40,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P", "3.AKJ32.Q32.K432", "2H", "two level"),
     ("1S P", "K32.Q32.J432.Q32", "2S", "Simple raise"),
     ("1S P", "32.K32.QJ32.K432", "1NT", "No fit"),
+    // Responder after the opponents' overcall (dealer North opens, East overcalls).
+    ("1C 1S", "KJ.AJT987.KJ94.2", "2H", "two level, 10+"),
+    ("1C 1S", "K32.KJ32.Q32.432", "X", "Negative double"),
+    ("1C 1D", "K32.KJ432.Q32.32", "1H", "five cards"),
+    ("1H 1S", "32.KJ32.Q432.432", "2H", "Raise in competition"),
+    ("1H 1S", "K2.KQ32.A432.432", "2S", "Cue-bid"),
+    ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
+    ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
     // Responses to a minor.
     ("1C P", "32.KJ32.Q32.K432", "1H", "New suit"),
     ("1C P", "KJ32.Q432.32.K32", "1H", "New suit"),
