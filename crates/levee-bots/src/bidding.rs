@@ -634,6 +634,49 @@ impl System {
             }
         }
 
+        // The overcaller's partner (the opener's partner passed): raise with support, the
+        // cue-bid with support and 11+, notrump with their suit held, a good suit of one's own.
+        for o in [C, D, H, S] {
+            for v in [C, D, H, S] {
+                if v == o {
+                    continue;
+                }
+                let level = if v > o { 1 } else { 2 };
+                let after = format!("1{} {level}{} P", o.letter(), v.letter());
+                let cheapest = |m: Suit| if m > v { level } else { level + 1 };
+                t.add(
+                    &after,
+                    bid(level + 1, s(o)),
+                    Shape::hcp(11, 37).len(v, 3, 13),
+                    "Cue-bid: support for the overcall, 11+",
+                );
+                if v.is_major() {
+                    t.add(
+                        &after,
+                        bid(4, s(v)),
+                        Shape::hcp(9, 37).len(v, 4, 13).len(o, 0, 1),
+                        "Raise to game: four trumps, a shortage",
+                    );
+                }
+                t.add(&after, bid(level + 1, s(v)), Shape::hcp(6, 10).len(v, 3, 13), "Raise of the overcall, 6-10");
+                if level == 1 {
+                    t.add(&after, bid(1, NT), Shape::hcp(8, 11).balanced().len(o, 2, 13), "8-11, their suit held");
+                }
+                t.add(&after, bid(2, NT), Shape::hcp(12, 14).balanced().len(o, 2, 13), "12-14, their suit held");
+                for m in [S, H, D, C] {
+                    if m != o && m != v && cheapest(m) <= 2 {
+                        t.add(
+                            &after,
+                            bid(cheapest(m), s(m)),
+                            Shape::hcp(8, 37).len(m, 6, 13),
+                            "A good suit of one's own, not forcing",
+                        );
+                    }
+                }
+                t.add(&after, p, Shape::ANY, "Nothing to add to the overcall");
+            }
+        }
+
         // Overcalls and takeout doubles over a one-level opening.
         for o in [C, D, H, S] {
             let after = format!("1{}", o.letter());

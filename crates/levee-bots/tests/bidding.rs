@@ -48,6 +48,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H 1S", "K2.KQ32.A432.432", "2S", "Cue-bid"),
     ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
     ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
+    // The overcaller's partner (North opens, East overcalls, South passes; West to call).
+    ("1C 1S P", "K32.Q32.J432.Q32", "2S", "Raise of the overcall"),
+    ("1C 1S P", "K32.AQ3.KJ32.432", "2C", "Cue-bid"),
+    ("1D 1H P", "KJ3.32.QJ32.K432", "1NT", "their suit held"),
+    ("1H 1S P", "32.K2.AQJ932.432", "2D", "A good suit"),
+    ("1C 1H P", "432.432.J432.432", "P", "Nothing to add"),
     // Responses to a minor.
     ("1C P", "32.KJ32.Q32.K432", "1H", "New suit"),
     ("1C P", "KJ32.Q432.32.K32", "1H", "New suit"),
