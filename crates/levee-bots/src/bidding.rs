@@ -634,6 +634,42 @@ impl System {
             }
         }
 
+        // Opener after partner's negative double (the overcaller's partner passed): the unbid
+        // major with four, notrump with their suit held, the opening suit again with six.
+        for o in [C, D, H, S] {
+            for v in [C, D, H, S] {
+                if v == o {
+                    continue;
+                }
+                let level = if v > o { 1 } else { 2 };
+                let after = format!("1{} {level}{} X P", o.letter(), v.letter());
+                let cheapest = |m: Suit| if m > v { level } else { level + 1 };
+                for m in MAJORS {
+                    if m != o && m != v {
+                        let l = cheapest(m);
+                        t.add(
+                            &after,
+                            bid(l + 1, s(m)),
+                            Shape::hcp(16, 21).len(m, 4, 13),
+                            "Jump in partner's major, 16+",
+                        );
+                        t.add(&after, bid(l, s(m)), Shape::hcp(11, 15).len(m, 4, 13), "Partner's major, four cards");
+                    }
+                }
+                if level == 1 {
+                    t.add(&after, bid(1, NT), Shape::hcp(11, 14).balanced().len(v, 2, 13), "12-14, their suit held");
+                }
+                t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced().len(v, 2, 13), "18-19, their suit held");
+                t.add(
+                    &after,
+                    bid(cheapest(o), s(o)),
+                    Shape::hcp(11, 15).len(o, 6, 13),
+                    "Six cards in the opening suit",
+                );
+                t.add(&after, bid(cheapest(o), s(o)), Shape::hcp(11, 21), "Nothing better: the opening suit again");
+            }
+        }
+
         // The overcaller's partner (the opener's partner passed): raise with support, the
         // cue-bid with support and 11+, notrump with their suit held, a good suit of one's own.
         for o in [C, D, H, S] {

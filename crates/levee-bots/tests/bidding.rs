@@ -48,6 +48,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H 1S", "K2.KQ32.A432.432", "2S", "Cue-bid"),
     ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
     ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
+    // Opener after partner's negative double (1♣ (1♠) X (P)).
+    ("1C 1S X P", "32.KQ32.A32.K432", "2H", "Partner's major"),
+    ("1C 1S X P", "K32.Q32.A32.K432", "1NT", "their suit held"),
+    ("1C 1S X P", "3.Q32.A32.KQJ432", "2C", "Six cards"),
     // The overcaller's partner (North opens, East overcalls, South passes; West to call).
     ("1C 1S P", "K32.Q32.J432.Q32", "2S", "Raise of the overcall"),
     ("1C 1S P", "K32.AQ3.KJ32.432", "2C", "Cue-bid"),
