@@ -457,7 +457,7 @@ impl Parser {
     /// A chain of one operator level: each operator makes the tree one deeper.
     fn chain(
         &mut self,
-        at: fn(&Parser) -> Option<&'static str>,
+        at: &dyn Fn(&Parser) -> Option<&'static str>,
         next: fn(&mut Parser) -> PResult<Expr>,
     ) -> PResult<Expr> {
         let mut l = next(self)?;
@@ -483,35 +483,21 @@ impl Parser {
     }
 
     fn or(&mut self) -> PResult<Expr> {
-        self.chain(|p| (p.is_sym("||") || p.is_word("or")).then_some("||"), Parser::and)
+        self.chain(&|p| (p.is_sym("||") || p.is_word("or")).then_some("||"), Parser::and)
     }
 
     fn and(&mut self) -> PResult<Expr> {
-        self.chain(|p| (p.is_sym("&&") || p.is_word("and")).then_some("&&"), Parser::equality)
+        self.chain(&|p| (p.is_sym("&&") || p.is_word("and")).then_some("&&"), Parser::equality)
     }
 
     fn binary(&mut self, ops: &'static [&'static str], next: fn(&mut Parser) -> PResult<Expr>) -> PResult<Expr> {
-        let mut l = next(self)?;
-        let mut levels = 0;
-        let mut result = Ok(());
-        while let Tok::Sym(s) = self.peek().tok {
-            let Some(op) = ops.iter().find(|o| **o == s) else { break };
-            if let Err(e) = self.deeper(1) {
-                result = Err(e);
-                break;
-            }
-            levels += 1;
-            self.bump();
-            match next(self) {
-                Ok(r) => l = Expr::Bin(op, Box::new(l), Box::new(r)),
-                Err(e) => {
-                    result = Err(e);
-                    break;
-                }
-            }
-        }
-        self.depth -= levels;
-        result.map(|()| l)
+        self.chain(
+            &|p| match p.peek().tok {
+                Tok::Sym(s) => ops.iter().find(|o| **o == s).copied(),
+                _ => None,
+            },
+            next,
+        )
     }
 
     fn equality(&mut self) -> PResult<Expr> {
