@@ -12,7 +12,7 @@ fuzz_target!(|data: &[u8]| {
     for (game, scoring) in
         [(Variant::Bridge, Scoring::Duplicate), (Variant::Minibridge, Scoring::Duplicate), (Variant::Bridgeote, Scoring::Game1500)]
     {
-        let mut t = Table::create(&Event::Created { game, scoring, robots: true, seed: 7, pace: None, deals: None }).expect("a table");
+        let mut t = Table::create(&Event::Created { game, scoring, robots: true, seed: 7, pace: None, deals: None, given: Vec::new() }).expect("a table");
         t.apply(&Event::Sat { seat: Seat::South, token: String::new(), name: "f".into() }).expect("a seat");
         for seat in Seat::ALL {
             let before = t.version();

@@ -29,12 +29,35 @@ pub(crate) struct ServeArgs {
     /// (a finished trick stays in view longer; 0: the robots do not wait).
     #[arg(long, default_value_t = levee_table::Pace::PEOPLE.action_ms)]
     robot_pace: u32,
+    /// A file of deals (PBN, LIN or JSON: a hand record, or what `levee deal --where ... --out`
+    /// wrote) that a table may be opened on from the lobby, board after board.
+    #[arg(long, value_name = "FILE")]
+    deals: Option<String>,
 }
 
 pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
     let ip = if a.public { [0, 0, 0, 0] } else { [127, 0, 0, 1] };
     let addr = std::net::SocketAddr::from((ip, a.port));
+    let deals = match &a.deals {
+        Some(file) => {
+            let (_, read) = crate::files::read_file(file, None)?;
+            crate::files::report(file, &read, false);
+            let deals: Vec<String> = read
+                .good()
+                .iter()
+                .filter_map(|r| r.deal.as_ref().and_then(levee_formats::PartialDeal::full))
+                .map(|d| d.to_string())
+                .collect();
+            if deals.is_empty() {
+                return Err(crate::bad(format!("{file}: no board with all 52 cards")));
+            }
+            eprintln!("levee serve: {} deals from {file} for tables opened on them", deals.len());
+            deals
+        }
+        None => Vec::new(),
+    };
     let config = levee_server::Config {
+        deals,
         robot_samples: a.robot_samples,
         fsync: a.fsync,
         analysis: !a.no_analysis,

@@ -43,6 +43,9 @@ pub struct Config {
     /// The robots' pace at a table made without one ([`Pace::NONE`] in tests and benches;
     /// `levee serve` gives people's pace).
     pub pace: Pace,
+    /// A hand-record file's deals (PBN deal strings) that a table may be opened on
+    /// (`deals: "file"`), in order.
+    pub deals: Vec<String>,
 }
 
 impl Default for Config {
@@ -54,6 +57,7 @@ impl Default for Config {
             analysis: true,
             limits: Limits::default(),
             pace: Pace::NONE,
+            deals: Vec::new(),
         }
     }
 }
@@ -364,14 +368,16 @@ async fn messages(Path(lang): Path<String>) -> Response {
     }
 }
 
-/// The kinds of deal a table may be opened on.
-async fn list_deals() -> Json<Value> {
-    Json(json!(
-        levee_dealer::PRESETS
-            .iter()
-            .map(|p| json!({"name": p.name, "title": p.title, "titre": p.titre}))
-            .collect::<Vec<_>>()
-    ))
+/// The kinds of deal a table may be opened on: the presets, and the server's deals file.
+async fn list_deals(State(app): State<App>) -> Json<Value> {
+    let mut list: Vec<Value> =
+        levee_dealer::PRESETS.iter().map(|p| json!({"name": p.name, "title": p.title, "titre": p.titre})).collect();
+    let n = app.inner.config.deals.len();
+    if n > 0 {
+        list.push(json!({"name": "file", "title": format!("This server's deals ({n} boards, in order)"),
+            "titre": format!("Les donnes du serveur ({n} étuis, dans l'ordre)")}));
+    }
+    Json(json!(list))
 }
 
 #[derive(Debug, Deserialize)]
@@ -428,8 +434,15 @@ async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<Crea
         );
     };
     let pace = req.pace.unwrap_or(app.inner.config.pace.action_ms).min(MAX_PACE_MS);
-    let ev =
-        Event::Created { game, scoring: req.scoring, robots: req.robots, seed, pace: Some(pace), deals: req.deals };
+    // "file": the server's own deals, written into the event so that a replay deals them.
+    let (deals, given) = match req.deals.as_deref() {
+        Some("file") if app.inner.config.deals.is_empty() => {
+            return error(StatusCode::BAD_REQUEST, "this server has no deals file (levee serve --deals FILE)");
+        }
+        Some("file") => (None, app.inner.config.deals.clone()),
+        _ => (req.deals, Vec::new()),
+    };
+    let ev = Event::Created { game, scoring: req.scoring, robots: req.robots, seed, pace: Some(pace), deals, given };
     let table = match Hosted::create(&id, &ev) {
         Ok(t) => t,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
@@ -519,6 +532,7 @@ async fn play_tournament(
         seed: t.seed,
         pace: Some(t.pace),
         deals: None,
+        given: Vec::new(),
     };
     let Ok(hosted) = Hosted::create(&table_id, &ev) else { return error(StatusCode::BAD_REQUEST, "no table") };
     let token = new_id(16);

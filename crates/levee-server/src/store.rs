@@ -153,6 +153,7 @@ mod tests {
             seed: 1,
             pace: None,
             deals: None,
+            given: Vec::new(),
         };
         store.append("a", 1, &created).unwrap();
         store.append("b", 1, &created).unwrap();

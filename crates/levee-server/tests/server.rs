@@ -589,3 +589,40 @@ async fn the_pages_words_come_in_french_and_english() {
     let (st, _) = http(addr, "GET", "/assets/i18n.js", "").await;
     assert_eq!(st, 200);
 }
+
+// Issue 28: a server started on a deals file (`levee serve --deals FILE`) opens a table on
+// them: the lobby offers them, the table deals them in order, and the Created event carries
+// them so that a replay deals them again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_plays_the_servers_deals_file() {
+    let first = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32";
+    let second = "N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876";
+    let app = App::open(":memory:", Config { deals: vec![first.into(), second.into()], ..Config::default() }).unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        levee_server::run(listener, app, std::future::pending()).await.unwrap();
+    });
+    let (_, kinds) = http(addr, "GET", "/api/deals", "").await;
+    assert!(kinds.contains("This server's deals (2 boards, in order)"), "{kinds}");
+    let (st, body) = http(addr, "POST", "/api/tables", &json!({"deals": "file", "pace": 0}).to_string()).await;
+    assert_eq!(st, 201, "{body}");
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let token = sit(addr, &id, "S").await;
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let v = next_json(&mut ws).await;
+    let deal: Deal = first.parse().unwrap();
+    let south: Vec<String> =
+        v["hands"][2].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+    let want: Vec<String> = deal.hand(Seat::South).iter().map(|c| c.to_string()).collect();
+    let mut south_sorted = south.clone();
+    south_sorted.sort();
+    let mut want_sorted = want;
+    want_sorted.sort();
+    assert_eq!(south_sorted, want_sorted, "the file's first deal");
+    // A server with no file refuses "file".
+    let plain = start(0, false).await;
+    let (st, body) = http(plain, "POST", "/api/tables", &json!({"deals": "file"}).to_string()).await;
+    assert_eq!(st, 400);
+    assert!(body.contains("no deals file"), "{body}");
+}

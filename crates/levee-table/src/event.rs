@@ -50,6 +50,10 @@ pub enum Event {
         /// Only deals of this kind (a preset's name: `notrump`, `weak-two`, ...).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         deals: Option<String>,
+        /// These deals in order (PBN deal strings, a host's hand-record file), kept in the
+        /// event so that replaying it deals them again.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        given: Vec<String>,
     },
     /// A person sat.
     Sat {

@@ -172,11 +172,21 @@ impl Table {
     /// # Errors
     /// When the event is not `Created`, or its scoring does not fit its game.
     pub fn create(ev: &Event) -> Result<Table, Refused> {
-        let Event::Created { game, scoring, robots, seed, pace, deals } = ev else {
+        let Event::Created { game, scoring, robots, seed, pace, deals, given } = ev else {
             return Err(bad("a table starts with its Created event"));
         };
         let mut config = Config::new(*game, *scoring, *robots, *seed);
         config.pace = pace.map_or(Pace::PEOPLE, Pace::ms);
+        if !given.is_empty() {
+            if *game == Variant::Bridgeote {
+                return Err(bad("a list of deals is for the 52-card games (bridge, minibridge)"));
+            }
+            let list = given
+                .iter()
+                .map(|d| d.parse::<Deal>().map(GivenDeal::Cards).map_err(|e| bad(format!("a given deal {d:?}: {e}"))))
+                .collect::<Result<Vec<_>, _>>()?;
+            config.dealing = Dealing::Given(Arc::new(list));
+        }
         if let Some(name) = deals {
             if *game == Variant::Bridgeote {
                 return Err(bad("deals of a kind are for the 52-card games (bridge, minibridge)"));

@@ -123,7 +123,7 @@ proptest! {
             log.push(ev);
         }
         // Anything at all, refused: the table unchanged.
-        for bad in [Event::Created { game: variant, scoring, robots: true, seed, pace: None, deals: None }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
+        for bad in [Event::Created { game: variant, scoring, robots: true, seed, pace: None, deals: None, given: Vec::new() }, Event::Sat { seat: Seat::South, token: String::new(), name: "x".into() }] {
             let before = snapshot(&t);
             prop_assert!(t.apply(&bad).is_err());
             prop_assert_eq!(before, snapshot(&t));
@@ -391,6 +391,7 @@ fn a_table_on_weak_twos_deals_only_weak_twos() {
         seed: 9,
         pace: None,
         deals: Some("weak-two".into()),
+        given: Vec::new(),
     };
     let mut t = Table::create(&ev).unwrap();
     let again = Table::create(&ev).unwrap();
@@ -409,7 +410,47 @@ fn a_table_on_weak_twos_deals_only_weak_twos() {
         seed: 9,
         pace: None,
         deals: Some(deals.into()),
+        given: Vec::new(),
     };
     assert!(Table::create(&made(Variant::Bridge, Scoring::Duplicate, "nothing")).is_err());
     assert!(Table::create(&made(Variant::Bridgeote, Scoring::Game1500, "weak-two")).is_err());
+}
+
+// Issue 28: a table whose Created event carries its deals plays them in order and stops after
+// the last; the event alone rebuilds the same table.
+#[test]
+fn a_table_on_given_deals_plays_them_in_order() {
+    let deals = [
+        "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32",
+        "N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876",
+    ];
+    let ev = Event::Created {
+        game: Variant::Bridge,
+        scoring: Scoring::Duplicate,
+        robots: true,
+        seed: 1,
+        pace: None,
+        deals: None,
+        given: deals.iter().map(|d| d.to_string()).collect(),
+    };
+    let mut t = Table::create(&ev).unwrap();
+    for d in deals {
+        let want: levee_core::Deal = d.parse().unwrap();
+        assert_eq!(t.round().dealt(Seat::South), want.hand(Seat::South));
+        finish_deal(&mut t);
+        if !t.is_over() {
+            t.apply(&Event::NextBoard).unwrap();
+        }
+    }
+    assert!(t.is_over(), "the table stops after its last deal");
+    let broken = Event::Created {
+        game: Variant::Bridge,
+        scoring: Scoring::Duplicate,
+        robots: true,
+        seed: 1,
+        pace: None,
+        deals: None,
+        given: vec!["N:AKQ".into()],
+    };
+    assert!(Table::create(&broken).is_err());
 }

@@ -14,8 +14,15 @@ fn view(t: &Table, viewer: Option<Seat>) -> Value {
 }
 
 fn table(seed: u64) -> Table {
-    let ev =
-        Event::Created { game: Variant::Bridge, scoring: Scoring::Rubber, robots: true, seed, pace: None, deals: None };
+    let ev = Event::Created {
+        game: Variant::Bridge,
+        scoring: Scoring::Rubber,
+        robots: true,
+        seed,
+        pace: None,
+        deals: None,
+        given: Vec::new(),
+    };
     let mut t = Table::create(&ev).unwrap();
     t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
     t
@@ -85,6 +92,7 @@ fn belote_table(seed: u64) -> Table {
         seed,
         pace: None,
         deals: None,
+        given: Vec::new(),
     };
     let mut t = Table::create(&ev).unwrap();
     t.apply(&Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }).unwrap();
@@ -154,6 +162,7 @@ fn a_whole_bridgeote_game_at_a_table() {
         seed: 77,
         pace: None,
         deals: None,
+        given: Vec::new(),
     };
     let mut t = Table::create(&created).unwrap();
     let mut events = vec![Event::Sat { seat: Seat::South, token: "tok".into(), name: "p".into() }];
