@@ -6,6 +6,13 @@
 //! `cargo bench -p levee-server --bench load` (LEVEE_LOAD_TABLES=500, LEVEE_LOAD_SECONDS=10,
 //! LEVEE_LOAD_THINK_MS=0).
 //!
+//! The database: a SQLite file by default; LEVEE_LOAD_DB=:memory:, or LEVEE_LOAD_DB=postgres
+//! for a new database on the PostgreSQL server that LEVEE_TEST_POSTGRES names
+//! (`scripts/postgres`). LEVEE_LOAD_SERVERS=2 runs two servers on that one PostgreSQL database,
+//! each with its own pool, listener and robots (two `App`s in this one process, as two
+//! `levee serve` processes would be): each table is made on the first and its player plays
+//! through the server of the table's parity, so half the views cross from one to the other.
+//!
 //! With no think time each client acts the moment it may: the machine is saturated and the
 //! latency is mostly the queue (Little's law: tables ÷ actions per second). A think time
 //! (LEVEE_LOAD_THINK_MS=1000: each person takes 0.5–1.5 s a call or card, as people do)
@@ -45,15 +52,26 @@ fn main() {
         std::fs::create_dir_all(&dir).unwrap();
         let db = dir.join("load.sqlite");
         // LEVEE_LOAD_DB=:memory: measures the server without its disk.
-        let db = std::env::var("LEVEE_LOAD_DB").unwrap_or_else(|_| db.to_string_lossy().to_string());
-        // Every client here shares one address: no per-address limit.
-        let config = Config { robot_samples: 0, analysis: false, limits: levee_server::Limits::unlimited(), ..Config::default() };
-        let app = App::open(&db, config).unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move {
-            levee_server::run(listener, app, std::future::pending()).await.unwrap();
-        });
+        let db = match std::env::var("LEVEE_LOAD_DB") {
+            Ok(p) if p == "postgres" => levee_server::store::scratch().await,
+            Ok(p) => p,
+            Err(_) => db.to_string_lossy().to_string(),
+        };
+        let servers: usize = std::env::var("LEVEE_LOAD_SERVERS").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+        assert!(servers == 1 || levee_server::store::is_postgres(&db), "several servers share a PostgreSQL database");
+        let mut addrs = Vec::new();
+        for _ in 0..servers {
+            // Every client here shares one address: no per-address limit.
+            let config =
+                Config { robot_samples: 0, analysis: false, limits: levee_server::Limits::unlimited(), ..Config::default() };
+            let app = App::open(&db, config).await.unwrap();
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            addrs.push(listener.local_addr().unwrap());
+            tokio::spawn(async move {
+                levee_server::run(listener, app, std::future::pending()).await.unwrap();
+            });
+        }
+        let addr = addrs[0];
         let mut ids = Vec::with_capacity(tables);
         for i in 0..tables {
             let body = http(addr, "POST", "/api/tables", &json!({"seed": i, "scoring": "duplicate"}).to_string()).await;
@@ -68,6 +86,7 @@ fn main() {
         let start = Instant::now();
         let mut tasks = Vec::new();
         for (n, (id, token)) in ids.into_iter().enumerate() {
+            let addr = addrs[n % servers];
             let actions = actions.clone();
             let events = events.clone();
             tasks.push(tokio::spawn(async move {
@@ -143,6 +162,7 @@ fn main() {
         println!(
             "levee serve load: {tables} tables, {elapsed:.1} s, one client per table (South) and three robots, think time {think_ms} ms"
         );
+        println!("  database: {} ({servers} server{})", levee_server::store::shown(&db), if servers > 1 { "s" } else { "" });
         println!(
             "  client actions: {a} ({:.0}/s); latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             a as f64 / elapsed,

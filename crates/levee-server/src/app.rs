@@ -1,8 +1,15 @@
 //! The HTTP and WebSocket server: the lobby, the tables, the robots' turns, the database.
 //!
-//! Each table sits behind one async mutex. An action is checked on a copy of the table
-//! ([`Table::event_for`]), written to SQLite, applied, and only then announced: every
+//! Each table sits behind one async mutex. An action is checked on the table
+//! ([`Table::event_for`]), written to the database, applied, and only then announced: every
 //! connection of the table is woken and sends its seat the view that seat may see.
+//!
+//! Several processes may share one PostgreSQL database. The database decides between two
+//! processes acting on one table at once (one event per number: the second writer catches up
+//! and tries again on the fresh table), and tells every process of every write; each process
+//! then applies what it missed and wakes its own connections. Robots are driven by the process
+//! where the last person acted, and by any process whose players wait on a table that has not
+//! moved for a while (its driver's process may have died).
 
 use crate::guard::{self, Bucket, Gate, Limits};
 use crate::pages;
@@ -25,7 +32,8 @@ use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use tokio::sync::{Mutex as AsyncMutex, broadcast};
+use std::time::{Duration, Instant};
+use tokio::sync::{Mutex as AsyncMutex, RwLock, broadcast, watch};
 
 /// Server settings.
 #[derive(Debug, Clone)]
@@ -68,6 +76,8 @@ struct Cell {
     table: AsyncMutex<Hosted>,
     bell: broadcast::Sender<u64>,
     driving: AtomicBool,
+    /// When the table last moved here (a write or a write learned from another process).
+    moved: Mutex<Instant>,
     /// Double-dummy table and par of finished boards, by board number (derived, not stored:
     /// a restart solves them again on demand).
     analysis: Mutex<HashMap<u32, (Value, levee_core::TrickTable)>>,
@@ -81,7 +91,7 @@ pub struct App {
 
 #[derive(Debug)]
 struct Inner {
-    store: Mutex<Store>,
+    store: Store,
     tables: Mutex<HashMap<String, Arc<Cell>>>,
     order: Mutex<Vec<String>>,
     config: Config,
@@ -89,6 +99,11 @@ struct Inner {
     tournaments: Mutex<HashMap<String, Tournament>>,
     /// The tournament each of its tables belongs to.
     table_tournament: Mutex<HashMap<String, String>>,
+    /// Shutting down: no new action is taken, connections are told to reconnect elsewhere.
+    draining: AtomicBool,
+    stop: watch::Sender<bool>,
+    /// Each write holds it shared; shutting down takes it whole, so waits for them.
+    writes: RwLock<()>,
 }
 
 /// A startup failure.
@@ -103,47 +118,189 @@ pub enum ServeError {
 }
 
 impl App {
-    /// Opens the database and rebuilds every table from its events.
+    /// Opens the database and rebuilds every table from its events; on PostgreSQL, listens
+    /// for the other processes' writes from then on.
     ///
     /// # Errors
     /// When the database cannot be opened or read.
-    pub fn open(db: &str, config: Config) -> Result<App, ServeError> {
-        let store = Store::open(db, config.fsync)?;
+    pub async fn open(db: &str, config: Config) -> Result<App, ServeError> {
+        let store = Store::open(db, config.fsync).await?;
+        // Listening before loading: a write made meanwhile is both loaded and announced (and
+        // the announcement then finds nothing new), never neither.
+        let changes = store.listen().await?;
         let mut tables = HashMap::new();
         let mut order = Vec::new();
-        for (id, events) in store.load()? {
-            let Some(first) = events.first() else { continue };
-            let Ok(mut t) = Hosted::create(&id, first) else { continue };
-            for ev in &events[1..] {
-                // An event that no longer applies ends the replay there; the table goes on
-                // from the last good state.
-                if t.replay(ev).is_err() {
-                    break;
-                }
-            }
+        for (id, events) in store.load().await? {
+            let Some(t) = rebuild(&id, &events) else { continue };
             order.push(id.clone());
             tables.insert(id, Arc::new(Cell::new(t)));
         }
         let mut tournaments = HashMap::new();
         let mut table_tournament = HashMap::new();
-        for json in store.tournaments()? {
+        for (_, json) in store.tournaments().await? {
             let Ok(t) = serde_json::from_str::<Tournament>(&json) else { continue };
             for (table, _) in &t.players {
                 table_tournament.insert(table.clone(), t.id.clone());
             }
             tournaments.insert(t.id.clone(), t);
         }
-        Ok(App {
+        let app = App {
             inner: Arc::new(Inner {
-                store: Mutex::new(store),
+                store,
                 tables: Mutex::new(tables),
                 order: Mutex::new(order),
                 config,
                 gate: Arc::new(Gate::default()),
                 tournaments: Mutex::new(tournaments),
                 table_tournament: Mutex::new(table_tournament),
+                draining: AtomicBool::new(false),
+                stop: watch::channel(false).0,
+                writes: RwLock::new(()),
             }),
-        })
+        };
+        if let Some(changes) = changes {
+            app.follow(changes);
+            app.watch_stalled();
+        }
+        Ok(app)
+    }
+
+    /// Applies the other processes' writes as the database announces them.
+    fn follow(&self, mut changes: tokio::sync::mpsc::UnboundedReceiver<crate::store::Change>) {
+        use crate::store::Change;
+        // The task holds the app weakly: a dropped app stops listening.
+        let weak = Arc::downgrade(&self.inner);
+        tokio::spawn(async move {
+            while let Some(change) = changes.recv().await {
+                let Some(inner) = weak.upgrade() else { return };
+                let app = App { inner };
+                match change {
+                    Change::Table { id, seq } => {
+                        // Most announcements are this process's own writes: nothing to do.
+                        if let Some(cell) = app.cell(&id)
+                            && cell.table.lock().await.table.version() >= seq
+                        {
+                            continue;
+                        }
+                        tokio::spawn(async move { app.learn_table(&id).await });
+                    }
+                    Change::Tournament(id) => {
+                        tokio::spawn(async move { app.learn_tournament(&id).await });
+                    }
+                    Change::Resync => {
+                        tokio::spawn(async move { app.resync().await });
+                    }
+                }
+            }
+        });
+    }
+
+    /// Brings a table up to date from the database (a new one is added).
+    async fn learn_table(&self, id: &str) {
+        if let Some(cell) = self.cell(id) {
+            let mut hosted = cell.table.lock().await;
+            let _ = self.catch_up(&cell, &mut hosted).await;
+            return;
+        }
+        let Ok(events) = self.inner.store.after(id, 0).await else { return };
+        let Some(t) = rebuild(id, &events) else { return };
+        let mut tables = self.inner.tables.lock().expect("tables");
+        if !tables.contains_key(id) {
+            tables.insert(id.to_string(), Arc::new(Cell::new(t)));
+            self.inner.order.lock().expect("order").push(id.to_string());
+        }
+    }
+
+    async fn learn_tournament(&self, id: &str) {
+        let Ok(Some(json)) = self.inner.store.tournament(id).await else { return };
+        let Ok(t) = serde_json::from_str::<Tournament>(&json) else { return };
+        self.remember_tournament(t);
+    }
+
+    fn remember_tournament(&self, t: Tournament) {
+        let mut map = self.inner.table_tournament.lock().expect("tables");
+        for (table, _) in &t.players {
+            map.insert(table.clone(), t.id.clone());
+        }
+        self.inner.tournaments.lock().expect("tournaments").insert(t.id.clone(), t);
+    }
+
+    /// After the listening connection was lost: every table and tournament read again.
+    async fn resync(&self) {
+        let Ok(all) = self.inner.store.load().await else { return };
+        for (id, _) in all {
+            self.learn_table(&id).await;
+        }
+        if let Ok(ts) = self.inner.store.tournaments().await {
+            for (id, _) in ts {
+                self.learn_tournament(&id).await;
+            }
+        }
+    }
+
+    /// Applies the table's events this process has not seen (written by another), and
+    /// rings its bell.
+    async fn catch_up(&self, cell: &Cell, hosted: &mut Hosted) -> Result<(), ActError> {
+        let events = self.inner.store.after(&hosted.id, hosted.table.version()).await?;
+        if events.is_empty() {
+            return Ok(());
+        }
+        let before = hosted.table.finished().len();
+        for ev in &events {
+            if hosted.replay(ev).is_err() {
+                break;
+            }
+        }
+        *cell.moved.lock().expect("moved") = Instant::now();
+        let _ = cell.bell.send(hosted.table.version());
+        // Solved here only for someone watching here.
+        if hosted.table.finished().len() > before && cell.bell.receiver_count() > 0 {
+            self.analyse(hosted);
+        }
+        Ok(())
+    }
+
+    /// Drives the robots of tables that people here wait on and that have not moved for a
+    /// while: the process driving them may have died (PostgreSQL; with SQLite this process is
+    /// the only one).
+    fn watch_stalled(&self) {
+        let weak = Arc::downgrade(&self.inner);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                let Some(inner) = weak.upgrade() else { return };
+                let app = App { inner };
+                let cells: Vec<Arc<Cell>> = app.inner.tables.lock().expect("tables").values().cloned().collect();
+                for cell in cells {
+                    if cell.bell.receiver_count() == 0 || cell.driving.load(Ordering::Acquire) {
+                        continue;
+                    }
+                    let still = cell.moved.lock().expect("moved").elapsed();
+                    let Ok(h) = cell.table.try_lock() else { continue };
+                    let pace = Duration::from_millis(u64::from(h.table.config().pace.action_ms));
+                    if h.table.robot_to_act() && still > STALLED + pace * 2 {
+                        drop(h);
+                        app.drive(cell);
+                    }
+                }
+            }
+        });
+    }
+
+    /// Whether the database answers and this process takes new work.
+    pub async fn health(&self) -> Result<(), String> {
+        if self.inner.draining.load(Ordering::Acquire) {
+            return Err("shutting down".into());
+        }
+        self.inner.store.ping().await.map_err(|e| e.to_string())
+    }
+
+    /// Stops taking actions, tells every connection to reconnect (to another process, behind
+    /// a load balancer), and waits for the writes in flight: none is lost or half done.
+    pub async fn drain(&self) {
+        self.inner.draining.store(true, Ordering::Release);
+        let _ = self.inner.stop.send(true);
+        let _ = self.inner.writes.write().await;
     }
 
     /// The routes, every response with the security headers. Serve them with
@@ -163,6 +320,7 @@ impl App {
             .route("/tables/{id}", get(table_page))
             .route("/tables/{id}/pbn", get(table_pbn))
             .route("/ws/{id}", get(ws))
+            .route("/health", get(health))
             .route("/api/tournaments", post(create_tournament))
             .route("/api/tournaments/{id}", get(tournament_state))
             .route("/api/tournaments/{id}/play", post(play_tournament))
@@ -189,22 +347,94 @@ impl App {
         Some((tid, boards))
     }
 
+    /// Hosts a table just made here; when the database's announcement brought it first, the
+    /// table already hosted is kept.
+    fn adopt(&self, hosted: Hosted) -> Arc<Cell> {
+        let mut tables = self.inner.tables.lock().expect("tables");
+        if let Some(c) = tables.get(&hosted.id) {
+            return c.clone();
+        }
+        let id = hosted.id.clone();
+        let cell = Arc::new(Cell::new(hosted));
+        tables.insert(id.clone(), cell.clone());
+        self.inner.order.lock().expect("order").push(id);
+        cell
+    }
+
+    /// A table hosted here, or one another process has just made that the database's
+    /// announcement has not brought yet (a load balancer may send its players here first).
+    async fn find(&self, id: &str) -> Option<Arc<Cell>> {
+        if let Some(c) = self.cell(id) {
+            return Some(c);
+        }
+        let plausible = !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_hexdigit());
+        if !matches!(self.inner.store, Store::Postgres(_)) || !plausible {
+            return None;
+        }
+        self.learn_table(id).await;
+        self.cell(id)
+    }
+
+    /// A tournament, asked of the database when another process has just made it.
+    async fn find_tournament(&self, id: &str) -> Option<Tournament> {
+        if let Some(t) = self.inner.tournaments.lock().expect("tournaments").get(id).cloned() {
+            return Some(t);
+        }
+        if !matches!(self.inner.store, Store::Postgres(_)) {
+            return None;
+        }
+        self.learn_tournament(id).await;
+        self.inner.tournaments.lock().expect("tournaments").get(id).cloned()
+    }
+
     fn cell(&self, id: &str) -> Option<Arc<Cell>> {
         self.inner.tables.lock().expect("tables").get(id).cloned()
     }
 
     /// Checks an event, writes it, applies it; rings the table's bell. Checked on the table
-    /// as it stands (nothing copied), written before it is applied or announced.
-    fn commit(&self, cell: &Cell, hosted: &mut Hosted, ev: &Event) -> Result<(), ActError> {
+    /// as it stands (nothing copied), written before it is applied or announced. When another
+    /// process wrote this event number first, the table catches up and [`ActError::Stale`]
+    /// says to make the event again on the fresh table.
+    async fn commit(&self, cell: &Cell, hosted: &mut Hosted, ev: &Event) -> Result<(), ActError> {
         hosted.table.check(ev)?;
-        self.inner.store.lock().expect("store").append(&hosted.id, hosted.table.version() + 1, ev)?;
+        let _writing = self.inner.writes.try_read().map_err(|_| ActError::Draining)?;
+        if self.inner.draining.load(Ordering::Acquire) {
+            return Err(ActError::Draining);
+        }
+        match self.inner.store.append(&hosted.id, hosted.table.version() + 1, ev).await {
+            Ok(()) => {}
+            Err(crate::store::StoreError::Taken { .. }) => {
+                self.catch_up(cell, hosted).await?;
+                return Err(ActError::Stale);
+            }
+            Err(e) => return Err(e.into()),
+        }
         let before = hosted.table.finished().len();
         hosted.table.apply(ev)?;
+        *cell.moved.lock().expect("moved") = Instant::now();
         let _ = cell.bell.send(hosted.table.version());
         if hosted.table.finished().len() > before {
             self.analyse(hosted);
         }
         Ok(())
+    }
+
+    /// Commits the event `make` finds on the table, made again on the fresh table when
+    /// another process acted first.
+    async fn commit_with(
+        &self,
+        cell: &Cell,
+        hosted: &mut Hosted,
+        make: impl Fn(&Hosted) -> Result<Event, Refused>,
+    ) -> Result<(), ActError> {
+        let mut tries = 0;
+        loop {
+            let ev = make(hosted)?;
+            match self.commit(cell, hosted, &ev).await {
+                Err(ActError::Stale) if tries < 8 => tries += 1,
+                r => return r,
+            }
+        }
     }
 
     /// Solves the board just finished double dummy in the background; rings when done.
@@ -228,8 +458,7 @@ impl App {
     async fn act(&self, cell: &Arc<Cell>, seat: Seat, intention: &Intention) -> Result<(), ActError> {
         {
             let mut hosted = cell.table.lock().await;
-            let ev = hosted.table.event_for(seat, intention)?;
-            self.commit(cell, &mut hosted, &ev)?;
+            self.commit_with(cell, &mut hosted, |h| h.table.event_for(seat, intention)).await?;
         }
         self.drive(cell.clone());
         Ok(())
@@ -258,12 +487,16 @@ impl App {
                 if !pause.is_zero() {
                     tokio::time::sleep_until(started + pause).await;
                 }
+                if app.inner.draining.load(Ordering::Acquire) {
+                    break;
+                }
                 let mut hosted = cell.table.lock().await;
                 if hosted.table.version() != version {
                     continue;
                 }
-                if app.commit(&cell, &mut hosted, &ev).is_err() {
-                    break;
+                match app.commit(&cell, &mut hosted, &ev).await {
+                    Ok(()) | Err(ActError::Stale) => {}
+                    Err(_) => break,
                 }
             }
             cell.driving.store(false, Ordering::Release);
@@ -279,12 +512,29 @@ impl App {
     }
 }
 
+/// How long a table where a robot is to act may stand still before a process whose players
+/// wait on it drives the robots itself.
+const STALLED: Duration = Duration::from_secs(5);
+
+/// A table from its events. An event that no longer applies ends the replay there; the table
+/// goes on from the last good state.
+fn rebuild(id: &str, events: &[Event]) -> Option<Hosted> {
+    let mut t = Hosted::create(id, events.first()?).ok()?;
+    for ev in &events[1..] {
+        if t.replay(ev).is_err() {
+            break;
+        }
+    }
+    Some(t)
+}
+
 impl Cell {
     fn new(t: Hosted) -> Cell {
         Cell {
             table: AsyncMutex::new(t),
             bell: broadcast::channel(64).0,
             driving: AtomicBool::new(false),
+            moved: Mutex::new(Instant::now()),
             analysis: Mutex::new(HashMap::new()),
         }
     }
@@ -302,6 +552,11 @@ enum ActError {
     Refused(#[from] Refused),
     #[error("the server could not save this, nothing changed: try again ({0})")]
     Store(#[from] crate::store::StoreError),
+    /// Another process acted first: make the event again on the fresh table.
+    #[error("the table moved on meanwhile: try again")]
+    Stale,
+    #[error("the server is restarting: nothing changed, the table reconnects")]
+    Draining,
 }
 
 impl ActError {
@@ -309,7 +564,8 @@ impl ActError {
     fn status(&self, refused: StatusCode) -> StatusCode {
         match self {
             ActError::Refused(_) => refused,
-            ActError::Store(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ActError::Store(_) | ActError::Draining => StatusCode::SERVICE_UNAVAILABLE,
+            ActError::Stale => StatusCode::CONFLICT,
         }
     }
 }
@@ -319,6 +575,17 @@ type Peer = Option<Extension<ConnectInfo<SocketAddr>>>;
 
 fn ip(peer: Peer) -> Option<IpAddr> {
     peer.map(|Extension(ConnectInfo(a))| a.ip())
+}
+
+/// For a load balancer: 200 while this process takes work and its database answers, 503 once
+/// it shuts down (or cannot reach the database).
+async fn health(State(app): State<App>) -> Response {
+    let store = app.inner.store.kind();
+    let tables = app.inner.tables.lock().expect("tables").len();
+    match app.health().await {
+        Ok(()) => Json(json!({"status": "ok", "store": store, "tables": tables})).into_response(),
+        Err(e) => (StatusCode::SERVICE_UNAVAILABLE, Json(json!({"status": e, "store": store}))).into_response(),
+    }
 }
 
 async fn lobby() -> Html<&'static str> {
@@ -447,12 +714,10 @@ async fn create_table(State(app): State<App>, peer: Peer, body: Option<Json<Crea
         Ok(t) => t,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
     };
-    if let Err(e) = app.inner.store.lock().expect("store").append(&id, 1, &ev) {
+    if let Err(e) = app.inner.store.append(&id, 1, &ev).await {
         return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string());
     }
-    let cell = Arc::new(Cell::new(table));
-    app.inner.tables.lock().expect("tables").insert(id.clone(), cell.clone());
-    app.inner.order.lock().expect("order").push(id.clone());
+    let cell = app.adopt(table);
     app.drive(cell);
     (StatusCode::CREATED, Json(json!({"id": id, "url": format!("/tables/{id}")}))).into_response()
 }
@@ -501,7 +766,7 @@ async fn create_tournament(State(app): State<App>, peer: Peer, body: Option<Json
         players: Vec::new(),
     };
     let json = serde_json::to_string(&t).expect("a tournament serialises");
-    if let Err(e) = app.inner.store.lock().expect("store").save_tournament(&id, &json) {
+    if let Err(e) = app.inner.store.save_tournament(&id, &json).await {
         return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string());
     }
     app.inner.tournaments.lock().expect("tournaments").insert(id.clone(), t);
@@ -515,7 +780,7 @@ async fn play_tournament(
     peer: Peer,
     body: Option<Json<Sit>>,
 ) -> Response {
-    let Some(t) = app.inner.tournaments.lock().expect("tournaments").get(&id).cloned() else {
+    let Some(t) = app.find_tournament(&id).await else {
         return error(StatusCode::NOT_FOUND, "no such tournament");
     };
     let limits = app.inner.config.limits;
@@ -541,23 +806,24 @@ async fn play_tournament(
         token: guard::token_digest(&table_id, Seat::South, &token),
         name: name.clone(),
     };
-    {
-        let store = app.inner.store.lock().expect("store");
-        let mut joined = t.clone();
-        joined.players.push((table_id.clone(), name));
-        let json = serde_json::to_string(&joined).expect("a tournament serialises");
-        if let Err(e) = store.append(&table_id, 1, &ev).and_then(|()| store.save_tournament(&id, &json)) {
-            return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string());
-        }
-        app.inner.tournaments.lock().expect("tournaments").insert(id.clone(), joined);
+    // The tournament as the database holds it (another process may have added players).
+    let join = |json: &str| {
+        let mut t = serde_json::from_str::<Tournament>(json).ok()?;
+        t.players.push((table_id.clone(), name.clone()));
+        serde_json::to_string(&t).ok()
+    };
+    let joined = match app.inner.store.join_tournament(&id, (&table_id, &ev), join).await {
+        Ok(Some(json)) => json,
+        Ok(None) => return error(StatusCode::SERVICE_UNAVAILABLE, "the tournament could not be read"),
+        Err(e) => return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+    };
+    if let Ok(t) = serde_json::from_str::<Tournament>(&joined) {
+        app.remember_tournament(t);
     }
-    app.inner.table_tournament.lock().expect("tables").insert(table_id.clone(), id.clone());
-    let cell = Arc::new(Cell::new(hosted));
-    app.inner.tables.lock().expect("tables").insert(table_id.clone(), cell.clone());
-    app.inner.order.lock().expect("order").push(table_id.clone());
+    let cell = app.adopt(hosted);
     {
         let mut h = cell.table.lock().await;
-        if let Err(e) = app.commit(&cell, &mut h, &sat) {
+        if let Err(e) = app.commit_with(&cell, &mut h, |_| Ok(sat.clone())).await {
             return error(e.status(StatusCode::CONFLICT), e.to_string());
         }
     }
@@ -585,13 +851,13 @@ async fn tournament_state(
     headers: HeaderMap,
     Query(q): Query<TournamentQuery>,
 ) -> Response {
-    let Some(t) = app.inner.tournaments.lock().expect("tournaments").get(&id).cloned() else {
+    let Some(t) = app.find_tournament(&id).await else {
         return error(StatusCode::NOT_FOUND, "no such tournament");
     };
     let mut played = Vec::new();
     let mut viewer = None;
     for (k, (table, _)) in t.players.iter().enumerate() {
-        let Some(cell) = app.cell(table) else {
+        let Some(cell) = app.find(table).await else {
             played.push(Vec::new());
             continue;
         };
@@ -607,7 +873,7 @@ async fn tournament_state(
 }
 
 async fn table_state(State(app): State<App>, Path(id): Path<String>) -> Response {
-    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
     let t = cell.table.lock().await;
     Json(t.view(None)).into_response()
 }
@@ -621,7 +887,7 @@ struct Sit {
 
 async fn sit(State(app): State<App>, Path(id): Path<String>, body: Option<Json<Sit>>) -> Response {
     let Some(Json(req)) = body else { return error(StatusCode::BAD_REQUEST, "expected JSON: {seat, name}") };
-    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
     let Ok(seat) = req.seat.parse::<Seat>() else { return error(StatusCode::BAD_REQUEST, "seat: N, E, S or W") };
     let token = new_id(16);
     let name = guard::clean_name(&req.name, app.inner.config.limits.name_chars);
@@ -629,7 +895,7 @@ async fn sit(State(app): State<App>, Path(id): Path<String>, body: Option<Json<S
     let ev = Event::Sat { seat, token: guard::token_digest(&id, seat, &token), name };
     {
         let mut t = cell.table.lock().await;
-        if let Err(e) = app.commit(&cell, &mut t, &ev) {
+        if let Err(e) = app.commit_with(&cell, &mut t, |_| Ok(ev.clone())).await {
             return error(e.status(StatusCode::CONFLICT), e.to_string());
         }
     }
@@ -656,13 +922,13 @@ async fn leave(
     headers: HeaderMap,
     body: Option<Json<Leave>>,
 ) -> Response {
-    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
     let token = body.and_then(|Json(b)| b.token).or_else(|| guard::token_from(&headers, &id));
     let Some(token) = token else { return error(StatusCode::FORBIDDEN, "no seat at this table") };
     {
         let mut t = cell.table.lock().await;
         let Some(seat) = t.seat_of_token(&token) else { return error(StatusCode::FORBIDDEN, "unknown token") };
-        if let Err(e) = app.commit(&cell, &mut t, &Event::Left { seat }) {
+        if let Err(e) = app.commit_with(&cell, &mut t, |_| Ok(Event::Left { seat })).await {
             return error(e.status(StatusCode::CONFLICT), e.to_string());
         }
     }
@@ -671,7 +937,7 @@ async fn leave(
 }
 
 async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
-    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
     let t = cell.table.lock().await;
     // Boards already solved carry their double-dummy table and par.
     let solved: HashMap<u32, levee_core::TrickTable> =
@@ -741,7 +1007,7 @@ async fn ws(
     headers: HeaderMap,
     up: WebSocketUpgrade,
 ) -> Response {
-    let Some(cell) = app.cell(&id) else { return error(StatusCode::NOT_FOUND, "no such table") };
+    let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
     if !guard::same_origin(&headers) {
         return error(StatusCode::FORBIDDEN, "a table opens only from this server's own pages");
     }
@@ -789,13 +1055,22 @@ async fn send_view(app: &App, socket: &mut WebSocket, cell: &Cell, seat: Option<
 
 async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option<String>, mut socket: WebSocket) {
     let mut bell = cell.bell.subscribe();
+    let mut stop = app.inner.stop.subscribe();
     let limits = app.inner.config.limits;
     let mut bucket = Bucket::new(&limits, std::time::Instant::now());
     if !send_view(&app, &mut socket, &cell, seat, token.as_deref()).await {
         return;
     }
+    // A player back after their server went away: the robots may be waiting for a driver.
+    app.drive(cell.clone());
     loop {
         tokio::select! {
+            () = async { drop(stop.wait_for(|s| *s).await) } => {
+                let m = json!({"type": "reconnect", "message": "the server is restarting: reconnecting"}).to_string();
+                let _ = socket.send(Message::Text(m.into())).await;
+                let _ = socket.send(Message::Close(None)).await;
+                return;
+            }
             rung = bell.recv() => {
                 if let Err(broadcast::error::RecvError::Closed) = rung {
                     return;
@@ -888,22 +1163,33 @@ pub async fn run(
     app: App,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener.tap_io(nodelay), app.router().into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown)
+    let router = app.router().into_make_service_with_connect_info::<SocketAddr>();
+    // Drained before the listener closes: the writes in flight end, every connection is told
+    // to reconnect (and closes, so the graceful shutdown does not wait for players to leave).
+    axum::serve(listener.tap_io(nodelay), router)
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            app.drain().await;
+        })
         .await
 }
 
-/// Runs the server until Ctrl-C.
+/// Runs the server until Ctrl-C or SIGTERM.
 ///
 /// # Errors
 /// When the database or the port cannot be opened.
 pub async fn serve(addr: std::net::SocketAddr, db: &str, config: Config) -> Result<(), ServeError> {
-    let app = App::open(db, config)?;
+    let app = App::open(db, config).await?;
     app.wake_robots();
     let listener = tokio::net::TcpListener::bind(addr).await?;
-    eprintln!("levee serve: http://{} (database {db})", listener.local_addr()?);
-    run(listener, app, async {
-        let _ = tokio::signal::ctrl_c().await;
+    eprintln!("levee serve: http://{} (database {})", listener.local_addr()?, crate::store::shown(db));
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+    run(listener, app, async move {
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+        eprintln!("levee serve: shutting down (the writes in flight end, the tables reconnect)");
     })
     .await?;
     Ok(())

@@ -13,7 +13,12 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 async fn start(limits: Limits) -> SocketAddr {
-    let app = App::open(":memory:", Config { robot_samples: 0, analysis: false, limits, ..Config::default() }).unwrap();
+    let app = App::open(
+        &levee_server::store::scratch().await,
+        Config { robot_samples: 0, analysis: false, limits, ..Config::default() },
+    )
+    .await
+    .unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {

@@ -18,7 +18,12 @@ async fn start(samples: usize, analysis: bool) -> SocketAddr {
         tables_per_minute: 100_000,
         ..Default::default()
     };
-    let app = App::open(":memory:", Config { robot_samples: samples, analysis, limits, ..Config::default() }).unwrap();
+    let app = App::open(
+        &levee_server::store::scratch().await,
+        Config { robot_samples: samples, analysis, limits, ..Config::default() },
+    )
+    .await
+    .unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
@@ -597,7 +602,12 @@ async fn the_pages_words_come_in_french_and_english() {
 async fn a_table_plays_the_servers_deals_file() {
     let first = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32";
     let second = "N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876";
-    let app = App::open(":memory:", Config { deals: vec![first.into(), second.into()], ..Config::default() }).unwrap();
+    let app = App::open(
+        &levee_server::store::scratch().await,
+        Config { deals: vec![first.into(), second.into()], ..Config::default() },
+    )
+    .await
+    .unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
