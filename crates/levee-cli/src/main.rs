@@ -79,8 +79,11 @@ enum Command {
     Autoplay(robots::AutoplayArgs),
     /// Minibridge: the contract procedure of a deal, step by step.
     Minibridge(mini::MiniArgs),
-    /// The web server: a lobby and tables in the browser, robots in empty seats, SQLite.
+    /// The web server: a lobby and tables in the browser, robots in empty seats, SQLite (or
+    /// PostgreSQL, shared by several server processes).
     Serve(serve::ServeArgs),
+    /// The server's database: `levee db migrate --db FILE|URL`, `levee db copy FROM TO`.
+    Db(serve::DbArgs),
     /// A club movement (mitchell, howell, teams) as table cards: who sits where, against whom,
     /// with which boards, and where everyone goes next.
     Movement(club::MovementArgs),
@@ -106,6 +109,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
         Command::Convert(a) => files::convert(&a, out),
         Command::Autoplay(a) => robots::autoplay(&a, out),
         Command::Serve(a) => serve::serve(&a),
+        Command::Db(a) => serve::db(&a, out),
         Command::Movement(a) => club::movement(&a, out),
         Command::Session(a) => club::session(&a, out),
     }

@@ -1,7 +1,9 @@
 //! `levee serve`: the web server (the `levee-server` crate) on a port, with its database.
 
 use anyhow::{Context, Result};
-use clap::Args;
+use clap::{Args, Subcommand};
+use levee_server::store::{Store, shown};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -9,7 +11,8 @@ pub(crate) struct ServeArgs {
     /// The port (on all interfaces with --public, else on 127.0.0.1).
     #[arg(long, default_value_t = 8080)]
     port: u16,
-    /// The SQLite database file (created and migrated on start).
+    /// The database, created and migrated on start: a SQLite file, or a PostgreSQL address
+    /// (`postgres://user@host/dbname`) that several `levee serve` processes may share.
     #[arg(long, default_value = "levee.sqlite")]
     db: String,
     /// Listen on every interface, not only this machine.
@@ -67,4 +70,62 @@ pub(crate) fn serve(a: &ServeArgs) -> Result<ExitCode> {
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     rt.block_on(levee_server::serve(addr, &a.db, config))?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct DbArgs {
+    #[command(subcommand)]
+    command: DbCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum DbCommand {
+    /// Brings a database to this version's schema (as `levee serve` does on start) and says
+    /// which version it holds.
+    Migrate {
+        /// A SQLite file or a PostgreSQL address.
+        #[arg(long, default_value = "levee.sqlite")]
+        db: String,
+    },
+    /// Copies every table's events and every tournament from one database to another (a
+    /// club's SQLite history to PostgreSQL, say), all or nothing: a table the destination
+    /// already holds is refused. Events are copied as written, with their times.
+    Copy {
+        /// The database read (a SQLite file or a PostgreSQL address).
+        from: String,
+        /// The database written (created and migrated when new).
+        to: String,
+    },
+}
+
+pub(crate) fn db(a: &DbArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
+    rt.block_on(async {
+        match &a.command {
+            DbCommand::Migrate { db } => {
+                let store = Store::open(db, false).await?;
+                writeln!(out, "{}: {} schema version {}", shown(db), store.kind(), store.version().await?)?;
+            }
+            DbCommand::Copy { from, to } => {
+                if !std::path::Path::new(from).exists() && !levee_server::store::is_postgres(from) {
+                    return Err(crate::bad(format!("{from}: no such database")));
+                }
+                let source = Store::open(from, false).await?;
+                let rows = source.rows().await?;
+                let tournaments = source.tournaments().await?;
+                let dest = Store::open(to, false).await?;
+                dest.import(&rows, &tournaments).await?;
+                let tables = rows.iter().filter(|r| r.seq == 1).count();
+                writeln!(
+                    out,
+                    "copied {} events of {tables} tables and {} tournaments from {} to {}",
+                    rows.len(),
+                    tournaments.len(),
+                    shown(from),
+                    shown(to)
+                )?;
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    })
 }

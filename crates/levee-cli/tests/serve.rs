@@ -56,6 +56,23 @@ impl Server {
     }
 }
 
+impl Server {
+    /// SIGTERM, as a service manager or a load balancer's orchestrator stops a process; its
+    /// exit status, within ten seconds.
+    fn terminate(mut self) -> std::process::ExitStatus {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+        let t = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(t.elapsed() < Duration::from_secs(10), "levee serve did not stop on SIGTERM");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -231,4 +248,216 @@ fn a_bridgeote_game_killed_at_random_moments_ends_as_an_uninterrupted_one() {
     assert!(restarts >= kills.len(), "{restarts} restarts for kills after moves {kills:?}");
     assert_eq!(interrupted, reference, "kills after moves {kills:?}");
     eprintln!("Bridgeote: {moves} moves; killed {restarts} times (after moves {kills:?}); the records are identical");
+}
+
+/// One person at a table, through one server: plays `my_move` (the next board too), and
+/// keeps every view's version. `moved` hears of each move made on board 2 and waits for a go.
+fn person(
+    ports: [u16; 2],
+    id: &str,
+    token: &str,
+    moved: Option<&(std::sync::mpsc::Sender<usize>, std::sync::mpsc::Receiver<()>)>,
+) -> (Vec<u64>, Value, usize) {
+    let mut versions = Vec::new();
+    let mut reconnects = 0;
+    let mut port = ports[0];
+    let mut board2_moves = 0;
+    let t = Instant::now();
+    'session: loop {
+        assert!(t.elapsed() < Duration::from_secs(120), "the game did not finish");
+        // A move sent just before the server died may be lost: the same version is answered
+        // again after reconnecting.
+        let mut acted_at = 0;
+        let Some(mut ws) = connect(port, id, token) else {
+            // The server went away: the load balancer's other address.
+            port = ports[1];
+            reconnects += 1;
+            std::thread::sleep(Duration::from_millis(50));
+            continue;
+        };
+        loop {
+            let Ok(msg) = ws.read() else { continue 'session };
+            let Message::Text(text) = msg else { continue };
+            let v: Value = serde_json::from_str(text.as_str()).unwrap();
+            if v["type"] != "view" {
+                continue;
+            }
+            let version = v["version"].as_u64().unwrap();
+            versions.push(version);
+            if done(&v) {
+                return (versions, v, reconnects);
+            }
+            if version <= acted_at {
+                continue;
+            }
+            let Some(m) = my_move(&v) else { continue };
+            // The other person may ask for the next board first: then this one is refused.
+            acted_at = version;
+            if ws.send(Message::Text(m.to_string().into())).is_err() {
+                continue 'session;
+            }
+            if v["board"] == 2
+                && let Some((moved, go_on)) = moved
+            {
+                board2_moves += 1;
+                let _ = moved.send(board2_moves);
+                let _ = go_on.recv();
+            }
+        }
+    }
+}
+
+// Two `levee serve` processes on one PostgreSQL database, one person connected to each at the
+// same table (South through A, North through B, robots East and West): two boards played,
+// each person sees the table's versions in order, and both processes record the same boards.
+// In the second board A is killed (SIGKILL); South reconnects to B and the board ends there.
+#[test]
+fn two_servers_on_one_postgres_share_a_table_and_survive_one_killed() {
+    let Ok(_) = std::env::var("LEVEE_TEST_POSTGRES") else {
+        eprintln!("LEVEE_TEST_POSTGRES is not set: two servers need a PostgreSQL (scripts/postgres); not run");
+        return;
+    };
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let db = rt.block_on(levee_server::store::scratch());
+    let a = Server::start(free_port(), &db);
+    let b = Server::start(free_port(), &db);
+    let (_, body) =
+        http(a.port, "POST", "/api/tables", &json!({"seed": 20261125, "scoring": "duplicate"}).to_string()).unwrap();
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let sit = |port: u16, seat: &str| {
+        let (status, body) =
+            http(port, "POST", &format!("/api/tables/{id}/sit"), &json!({"seat": seat}).to_string()).unwrap();
+        assert_eq!(status, 200, "{body}");
+        serde_json::from_str::<Value>(&body).unwrap()["token"].as_str().unwrap().to_string()
+    };
+    // North sits through B: B learns of the table from the database.
+    let (south, north) = (sit(a.port, "S"), sit(b.port, "N"));
+    let (s_moved, moves) = std::sync::mpsc::channel();
+    let (s_go, s_wait) = std::sync::mpsc::channel();
+    let ports = [a.port, b.port];
+    let (id_s, id_n) = (id.clone(), id.clone());
+    let s = std::thread::spawn(move || person(ports, &id_s, &south, Some(&(s_moved, s_wait))));
+    let n = std::thread::spawn(move || person([ports[1], ports[1]], &id_n, &north, None));
+    // South's first move of board 2 is followed by A's death.
+    let first = moves.recv_timeout(Duration::from_secs(120)).expect("South plays board 2");
+    assert_eq!(first, 1);
+    let _ = a.kill9();
+    while s_go.send(()).is_ok() && moves.recv_timeout(Duration::from_secs(120)).is_ok() {}
+    let (s_versions, s_last, s_reconnects) = s.join().unwrap();
+    let (n_versions, n_last, n_reconnects) = n.join().unwrap();
+    for (who, v) in [("South", &s_versions), ("North", &n_versions)] {
+        assert!(v.windows(2).all(|w| w[0] <= w[1]), "{who} saw the versions out of order: {v:?}");
+    }
+    assert!(s_reconnects >= 1, "South was connected to the server that was killed");
+    assert_eq!(n_reconnects, 0);
+    // Both saw the same end: the same version, the same auction and cards.
+    assert_eq!(s_last["version"], n_last["version"]);
+    for key in ["auction", "tricks", "contract", "scores", "deal", "ns_tricks"] {
+        assert!(!s_last[key].is_null(), "{key}");
+        assert_eq!(s_last[key], n_last[key], "{key}");
+    }
+    // B's record holds both boards, each with its whole play, every event once.
+    let (status, pbn) = http(b.port, "GET", &format!("/tables/{id}/pbn"), "").unwrap();
+    assert_eq!(status, 200);
+    assert_eq!(pbn.matches("[Board ").count(), 2, "{pbn}");
+    let c = rt.block_on(levee_server::store::Store::open(&db, false)).unwrap();
+    let events = rt.block_on(c.after(&id, 0)).unwrap();
+    assert_eq!(events.len() as u64, s_last["version"].as_u64().unwrap(), "one event a version, none doubled");
+    eprintln!(
+        "two servers: {} events; South saw {} views ({s_reconnects} reconnection), North {}",
+        events.len(),
+        s_versions.len(),
+        n_versions.len()
+    );
+}
+
+// SIGTERM: the server stops taking actions, tells each table to reconnect, ends its writes and
+// exits 0; the table is whole for the next process.
+#[test]
+fn sigterm_stops_the_server_cleanly_and_tells_the_tables_to_reconnect() {
+    let dir = std::env::temp_dir().join(format!("levee-sigterm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("levee.sqlite").to_string_lossy().to_string();
+    let server = Server::start(free_port(), &db);
+    let (status, health) = http(server.port, "GET", "/health", "").unwrap();
+    assert_eq!(status, 200, "{health}");
+    assert!(health.contains(r#""store":"sqlite""#), "{health}");
+    let (_, body) = http(server.port, "POST", "/api/tables", r#"{"seed": 3}"#).unwrap();
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let (_, body) = http(server.port, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S"}"#).unwrap();
+    let token = serde_json::from_str::<Value>(&body).unwrap()["token"].as_str().unwrap().to_string();
+    let mut ws = connect(server.port, &id, &token).unwrap();
+    let first: Value = serde_json::from_str(ws.read().unwrap().to_text().unwrap()).unwrap();
+    let port = server.port;
+    let status = server.terminate();
+    assert!(status.success(), "{status}");
+    let mut told = false;
+    while let Ok(msg) = ws.read() {
+        if let Message::Text(t) = msg {
+            told |= serde_json::from_str::<Value>(t.as_str()).unwrap()["type"] == "reconnect";
+        }
+    }
+    assert!(told, "the table was told to reconnect");
+    let again = Server::start(port, &db);
+    let (_, body) = http(again.port, "GET", &format!("/api/tables/{id}"), "").unwrap();
+    let v: Value = serde_json::from_str(&body).unwrap();
+    assert!(v["version"].as_u64() >= first["version"].as_u64(), "{body}");
+    drop(again);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn levee(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_levee")).args(args).output().unwrap()
+}
+
+// `levee db copy FROM TO` moves a club's history: every event as written (a damaged one too)
+// and every tournament, to a new SQLite file and to PostgreSQL when there is one; a second
+// copy is refused whole. `levee db migrate` brings a database to this version's schema.
+#[test]
+fn a_clubs_history_is_copied_from_sqlite_whole_and_once() {
+    use levee_server::store::Store;
+    let dir = std::env::temp_dir().join(format!("levee-copy-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let from = dir.join("club.sqlite").to_string_lossy().to_string();
+    // A real history: a table played by the robots and a person through the server.
+    let server = Server::start(free_port(), &from);
+    let (_, body) = http(server.port, "POST", "/api/tables", r#"{"seed": 5}"#).unwrap();
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    http(server.port, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S"}"#).unwrap();
+    let (status, _) = http(server.port, "POST", "/api/tournaments", r#"{"boards": 2, "title": "Mardi"}"#).unwrap();
+    assert_eq!(status, 201);
+    drop(server);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let source = rt.block_on(Store::open(&from, false)).unwrap();
+    let rows = rt.block_on(source.rows()).unwrap();
+    let tournaments = rt.block_on(source.tournaments()).unwrap();
+    assert!(rows.len() >= 2 && tournaments.len() == 1);
+    let mut destinations = vec![dir.join("copy.sqlite").to_string_lossy().to_string()];
+    if std::env::var("LEVEE_TEST_POSTGRES").is_ok() {
+        destinations.push(rt.block_on(levee_server::store::scratch()));
+    } else {
+        eprintln!("LEVEE_TEST_POSTGRES is not set: copied to SQLite only (scripts/postgres)");
+    }
+    for to in &destinations {
+        let out = levee(&["db", "migrate", "--db", to]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(String::from_utf8_lossy(&out.stdout).contains("schema version 2"));
+        let out = levee(&["db", "copy", &from, to]);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(said.contains(&format!("copied {} events of 1 tables and 1 tournaments", rows.len())), "{said}");
+        let copy = rt.block_on(Store::open(to, false)).unwrap();
+        assert_eq!(rt.block_on(copy.rows()).unwrap(), rows);
+        assert_eq!(rt.block_on(copy.tournaments()).unwrap(), tournaments);
+        let again = levee(&["db", "copy", &from, to]);
+        assert!(!again.status.success());
+        let err = String::from_utf8_lossy(&again.stderr);
+        assert!(err.contains(&format!("table {id} is already in the destination")), "{err}");
+        assert_eq!(rt.block_on(copy.rows()).unwrap().len(), rows.len(), "nothing written twice");
+    }
+    let missing = levee(&["db", "copy", &dir.join("nope.sqlite").to_string_lossy(), &destinations[0]]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no such database"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

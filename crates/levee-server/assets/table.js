@@ -197,14 +197,22 @@ $('leave').addEventListener('click', async () => {
   if (r.ok) location.href = '/';
 });
 
+let restarting = false;
 function connect() {
   // The seat's cookie goes with the request: no token in the address.
   ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${encodeURIComponent(id)}`);
   ws.onmessage = (e) => {
     const m = JSON.parse(e.data);
     if (m.type === 'view') { $('msg').textContent = ''; render(m); } else if (m.type === 'error') $('msg').textContent = m.message;
+    else if (m.type === 'reconnect') restarting = true;
   };
-  ws.onclose = () => { $('status').textContent = t('table-disconnected'); setTimeout(connect, 1000); };
+  // A server restarting says so first: the table comes back at once (another server behind the
+  // same address takes it), not after the wait of a lost connection.
+  ws.onclose = () => {
+    $('status').textContent = t(restarting ? 'table-restarting' : 'table-disconnected');
+    setTimeout(connect, restarting ? 100 + Math.random() * 400 : 1000);
+    restarting = false;
+  };
 }
 await loadMessages();
 connect();

@@ -18,18 +18,23 @@ async fn start(samples: usize, analysis: bool) -> SocketAddr {
         tables_per_minute: 100_000,
         ..Default::default()
     };
-    let app = App::open(
-        &levee_server::store::scratch().await,
-        Config { robot_samples: samples, analysis, limits, ..Config::default() },
-    )
-    .await
-    .unwrap();
+    let config = Config { robot_samples: samples, analysis, limits, ..Config::default() };
+    serve(&levee_server::store::scratch().await, config, std::future::pending()).await.0
+}
+
+/// A server on `db` until `shutdown`; the task ends when the server has.
+async fn serve(
+    db: &str,
+    config: Config,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> (SocketAddr, tokio::task::JoinHandle<()>) {
+    let app = App::open(db, config).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        levee_server::run(listener, app, std::future::pending()).await.unwrap();
+    let task = tokio::spawn(async move {
+        levee_server::run(listener, app, shutdown).await.unwrap();
     });
-    addr
+    (addr, task)
 }
 
 /// A bare HTTP/1.1 request: (status, body).
@@ -602,17 +607,8 @@ async fn the_pages_words_come_in_french_and_english() {
 async fn a_table_plays_the_servers_deals_file() {
     let first = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32";
     let second = "N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876";
-    let app = App::open(
-        &levee_server::store::scratch().await,
-        Config { deals: vec![first.into(), second.into()], ..Config::default() },
-    )
-    .await
-    .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        levee_server::run(listener, app, std::future::pending()).await.unwrap();
-    });
+    let config = Config { deals: vec![first.into(), second.into()], ..Config::default() };
+    let (addr, _) = serve(&levee_server::store::scratch().await, config, std::future::pending()).await;
     let (_, kinds) = http(addr, "GET", "/api/deals", "").await;
     assert!(kinds.contains("This server's deals (2 boards, in order)"), "{kinds}");
     let (st, body) = http(addr, "POST", "/api/tables", &json!({"deals": "file", "pace": 0}).to_string()).await;
@@ -635,4 +631,69 @@ async fn a_table_plays_the_servers_deals_file() {
     let (st, body) = http(plain, "POST", "/api/tables", &json!({"deals": "file"}).to_string()).await;
     assert_eq!(st, 400);
     assert!(body.contains("no deals file"), "{body}");
+}
+
+// Issue 27: a process behind a load balancer is replaced without a lost action. /health says
+// it takes work; on shutdown it says it does not, every table's connection is told to
+// reconnect and closes, and what was written is there for the next process.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_shutting_down_tells_its_tables_to_reconnect_and_keeps_every_event() {
+    let dir = std::env::temp_dir().join(format!("levee-drain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = match std::env::var("LEVEE_TEST_POSTGRES") {
+        Ok(_) => levee_server::store::scratch().await,
+        Err(_) => dir.join("drain.sqlite").to_string_lossy().to_string(),
+    };
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let config = Config { robot_samples: 0, analysis: false, ..Config::default() };
+    let (addr, task) = serve(&db, config.clone(), async move {
+        let _ = stopped.await;
+    })
+    .await;
+    let (st, body) = http(addr, "GET", "/health", "").await;
+    assert_eq!(st, 200, "{body}");
+    assert_eq!(serde_json::from_str::<Value>(&body).unwrap()["status"], "ok");
+    let id = new_table(addr, 7, "duplicate").await;
+    let token = sit(addr, &id, "S").await;
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let mut seen = 0;
+    let mut v = next_json(&mut ws).await;
+    // South plays a few calls or cards, then the server is stopped.
+    while v["type"] != "view" || (v["version"].as_u64().unwrap() < 8 && v["phase"] != "over") {
+        if v["type"] == "view" {
+            check_view(&v, 2, &mut seen);
+            let m = if let Some(calls) = v["legal"]["calls"].as_array() {
+                Some(json!({"type": "call", "call": calls[0]}))
+            } else {
+                v["legal"]["cards"].as_array().map(|c| json!({"type": "card", "card": c[0]}))
+            };
+            if let Some(m) = m {
+                ws.send(Message::Text(m.to_string().into())).await.unwrap();
+            }
+        }
+        v = next_json(&mut ws).await;
+    }
+    let version = v["version"].as_u64().unwrap();
+    stop.send(()).unwrap();
+    let told = loop {
+        match tokio::time::timeout(std::time::Duration::from_secs(10), ws.next()).await.unwrap() {
+            Some(Ok(Message::Text(t))) => {
+                let m: Value = serde_json::from_str(t.as_str()).unwrap();
+                if m["type"] == "reconnect" {
+                    break m;
+                }
+            }
+            Some(Ok(_)) => {}
+            other => panic!("closed without a word: {other:?}"),
+        }
+    };
+    assert!(told["message"].as_str().unwrap().contains("restarting"), "{told}");
+    assert!(matches!(ws.next().await, Some(Ok(Message::Close(_))) | None));
+    tokio::time::timeout(std::time::Duration::from_secs(10), task).await.unwrap().unwrap();
+    // The next process finds the table where it was.
+    let (addr, _) = serve(&db, config, std::future::pending()).await;
+    let (st, body) = http(addr, "GET", &format!("/api/tables/{id}"), "").await;
+    assert_eq!(st, 200, "{body}");
+    assert!(serde_json::from_str::<Value>(&body).unwrap()["version"].as_u64().unwrap() >= version);
+    let _ = std::fs::remove_dir_all(&dir);
 }
