@@ -109,6 +109,17 @@ fn connect(port: u16, id: &str, token: &str) -> Option<Ws> {
     Some(ws)
 }
 
+/// The next view the table sends (other messages skipped); `None` when the connection is gone.
+fn next_view(ws: &mut Ws) -> Option<Value> {
+    loop {
+        let Message::Text(text) = ws.read().ok()? else { continue };
+        let v: Value = serde_json::from_str(text.as_str()).unwrap();
+        if v["type"] == "view" {
+            return Some(v);
+        }
+    }
+}
+
 /// The scripted player's move in a view: the first legal call (a pass: the robots bid), the
 /// last legal card, the next board after the first.
 fn my_move(v: &Value) -> Option<Value> {
@@ -164,12 +175,7 @@ fn run(game: &str, scoring: &str, seed: u64, kill_after: &[usize]) -> (String, u
             continue;
         };
         loop {
-            let Ok(msg) = ws.read() else { continue 'session };
-            let Message::Text(text) = msg else { continue };
-            let v: Value = serde_json::from_str(text.as_str()).unwrap();
-            if v["type"] != "view" {
-                continue;
-            }
+            let Some(v) = next_view(&mut ws) else { continue 'session };
             if done(&v) {
                 last = v;
                 break 'session;
@@ -276,12 +282,7 @@ fn person(
             continue;
         };
         loop {
-            let Ok(msg) = ws.read() else { continue 'session };
-            let Message::Text(text) = msg else { continue };
-            let v: Value = serde_json::from_str(text.as_str()).unwrap();
-            if v["type"] != "view" {
-                continue;
-            }
+            let Some(v) = next_view(&mut ws) else { continue 'session };
             let version = v["version"].as_u64().unwrap();
             versions.push(version);
             if done(&v) {
