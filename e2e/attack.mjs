@@ -57,6 +57,7 @@ try {
     for (const p of payloads) {
       ws.send(JSON.stringify({ type: 'call', call: p }));
       ws.send(JSON.stringify({ type: 'card', card: p }));
+      ws.send(JSON.stringify({ type: 'say', text: p }));
       ws.send(JSON.stringify({ type: p }));
       ws.send(p);
     }
@@ -88,6 +89,12 @@ try {
   const seatNames = await page.locator('.seat .name').allTextContents();
   for (const p of PAYLOADS.slice(0, 4)) {
     if (!seatNames.includes(shown(p))) throw new Error(`table: ${JSON.stringify(p)} not shown as text: ${JSON.stringify(seatNames)}`);
+  }
+  // The attacker's payloads said to the table: each a line of text for the spectator.
+  await page.waitForFunction((n) => document.querySelectorAll('#talk-lines li').length >= n, PAYLOADS.length, { timeout: 10000 });
+  const talk = (await page.locator('#talk-lines').innerText());
+  for (const p of PAYLOADS) {
+    if (!talk.includes(shown(p).slice(0, 40))) throw new Error(`talk: ${JSON.stringify(p)} not shown as text: ${JSON.stringify(talk)}`);
   }
   await pwned('watched table');
 
@@ -130,7 +137,7 @@ try {
   const readable = await page.evaluate(() => document.cookie + JSON.stringify(localStorage));
   if (/levee_/.test(readable) || readable.length > 2 + 2) throw new Error(`a script can read the seat's token: ${readable}`);
   if (problems.length) throw new Error(problems.join(' | '));
-  console.log(`attack: ${PAYLOADS.length} payloads as names and messages; none ran in the lobby, tables or history; `
+  console.log(`attack: ${PAYLOADS.length} payloads as names, messages and table talk; none ran in the lobby, tables or history; `
     + `names shown as text; ${headers.length} responses with the security headers`);
 } catch (e) {
   failed = true;

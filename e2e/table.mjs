@@ -146,6 +146,27 @@ try {
   }
   console.log('e2e: a player sitting East sees their hand at the bottom');
 
+  // Two people at one table talk: West (another browser, its own seat cookie) joins East's
+  // table; what each types reaches the other, as text (markup in it stays text).
+  const westContext = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+  const west = await westContext.newPage();
+  watchPage(west, problems);
+  await west.goto(`${base}/`);
+  await west.request.post(`${base}/api/tables/${tid}/sit`, { data: { seat: 'W', name: 'ouest' } });
+  await west.goto(`${base}/tables/${tid}`);
+  await west.waitForSelector('#status:has-text("you are W")');
+  await east.fill('#talk-text', 'bonjour <b>partenaire</b>');
+  await east.click('#talk-send');
+  await west.waitForSelector('#talk-lines li:has-text("bonjour <b>partenaire</b>")', { timeout: 10000 });
+  if (await west.locator('#talk-lines b:has-text("partenaire")').count()) throw new Error('a message was read as markup');
+  await west.fill('#talk-text', 'à vous de jouer');
+  await west.press('#talk-text', 'Enter');
+  await east.waitForSelector('#talk-lines li:has-text("ouest (W) à vous de jouer")', { timeout: 10000 });
+  if (await east.inputValue('#talk-text') !== '') throw new Error('the sent message stayed in the box');
+  await west.screenshot({ path: `${artifacts}/talk.png`, fullPage: true });
+  await westContext.close();
+  console.log('e2e: two people at one table talked to each other');
+
   // Bridgeote on a desktop screen: the lobby offers its scorings; one deal clicked to its end.
   const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   watchPage(desk, problems);

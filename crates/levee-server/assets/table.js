@@ -190,7 +190,23 @@ function render(v) {
   $('sheet').textContent = sheetText(v);
   $('record').textContent = recordText(v);
   $('leave').hidden = !v.you;
+  drawTalk(v);
 }
+
+// What the people at the table said: names and words as text, the latest at the bottom.
+function drawTalk(v) {
+  $('talk-form').hidden = !v.you;
+  fill($('talk-lines'), (v.talk || []).map((m) => h('li', {}, h('b', {}, `${m.name} (${seat(m.seat)})`), ' ', m.text)));
+  $('talk').hidden = !v.you && !(v.talk || []).length;
+}
+
+$('talk-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const text = $('talk-text').value.trim();
+  if (!text) return;
+  send({ type: 'say', text });
+  $('talk-text').value = '';
+});
 
 $('leave').addEventListener('click', async () => {
   const r = await fetch(`/api/tables/${encodeURIComponent(id)}/leave`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -1121,6 +1121,8 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
 /// Handles one client message; `Some(error)` to send back.
 async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&str>, text: &str) -> Option<String> {
     let intention: Intention = match serde_json::from_str(text) {
+        // Words to the table are cleaned as names are (nothing that hides or reverses text).
+        Ok(Intention::Say { text }) => Intention::Say { text: guard::clean_name(&text, levee_table::MAX_TALK) },
         Ok(i) => i,
         Err(e) => return Some(format!("cannot read the message: {e}")),
     };

@@ -127,7 +127,19 @@ pub enum Event {
         #[serde(with = "text")]
         seat: Seat,
     },
+    /// A person at the table said something to the table (kept with the table's events, shown
+    /// to everyone at it, spectators too; the game does not change).
+    Talked {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+        /// The words, at most [`MAX_TALK`] characters.
+        text: String,
+    },
 }
+
+/// The longest message a person may say to the table, in characters.
+pub const MAX_TALK: usize = 200;
 
 impl Event {
     /// The seat that acted, if one did.
@@ -141,7 +153,8 @@ impl Event {
             | Event::Claimed { seat, .. }
             | Event::Answered { seat, .. }
             | Event::Ready { seat }
-            | Event::Annulled { seat } => Some(*seat),
+            | Event::Annulled { seat }
+            | Event::Talked { seat, .. } => Some(*seat),
             Event::Created { .. } | Event::NextBoard => None,
         }
     }
@@ -174,6 +187,11 @@ pub enum Intention {
     Next,
     /// Bridgeote: cancel the deal with the four sevens.
     Annul,
+    /// Say something to the table.
+    Say {
+        /// The words.
+        text: String,
+    },
 }
 
 /// Why an action was refused; the message is what a player reads.

@@ -30,11 +30,11 @@ mod table;
 pub mod view;
 
 pub use call::AnyCall;
-pub use event::{Event, Intention, Refused};
+pub use event::{Event, Intention, MAX_TALK, Refused};
 pub use notice::Notice;
 pub use pace::Pace;
 pub use robots::{Choice, Robots, seen_play};
 pub use round::{AnyRound, TrickCards};
 pub use session::{Finished, Options, Scoring, Session};
-pub use table::{Config, Dealing, GivenDeal, Sitter, Table};
+pub use table::{Config, Dealing, GivenDeal, Sitter, TALK_KEPT, Table, Talk};
 pub use view::{View, Viewer};

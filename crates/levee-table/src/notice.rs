@@ -53,6 +53,13 @@ pub enum Notice {
         /// Who chose it.
         by: Seat,
     },
+    /// A person said something to the table.
+    Talked {
+        /// Who.
+        seat: Seat,
+        /// The words.
+        text: String,
+    },
     /// Bridgeote: « belote » or « rebelote » said with a card.
     Said {
         /// Who.

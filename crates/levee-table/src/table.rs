@@ -120,7 +120,23 @@ pub struct Table {
     ready: Vec<Seat>,
     /// Why the last claim was refused, until the next card.
     claim_refused: Option<String>,
+    /// What the people said to the table, the latest [`TALK_KEPT`] (the events keep all).
+    talk: Vec<Talk>,
 }
+
+/// What a person said to the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Talk {
+    /// Who.
+    pub seat: Seat,
+    /// Their name when they said it.
+    pub name: String,
+    /// The words.
+    pub text: String,
+}
+
+/// How many of the latest messages a table shows.
+pub const TALK_KEPT: usize = 50;
 
 /// Where the next deal comes from.
 #[derive(Debug, Clone)]
@@ -161,6 +177,7 @@ impl Table {
             version: 1,
             ready: Vec::new(),
             claim_refused: None,
+            talk: Vec::new(),
             config,
         };
         t.announce();
@@ -302,6 +319,12 @@ impl Table {
         &self.meanings
     }
 
+    /// What the people said to the table, the latest last.
+    #[must_use]
+    pub fn talk(&self) -> &[Talk] {
+        &self.talk
+    }
+
     /// Bridgeote's announcements with the cards: (card index, seat, word).
     #[must_use]
     pub fn said(&self) -> &[(usize, Seat, &'static str)] {
@@ -391,6 +414,18 @@ impl Table {
                         _ if self.given_exhausted() => "that was the last deal".into(),
                         _ => "the rubber (or Chicago) is over".into(),
                     }));
+                }
+                Ok(())
+            }
+            Event::Talked { seat, text } => {
+                if self.seats[seat.index()].is_none() {
+                    return Err(bad("only a person at the table talks to it"));
+                }
+                if text.trim().is_empty() {
+                    return Err(bad("say something: the message is empty"));
+                }
+                if text.chars().count() > crate::event::MAX_TALK {
+                    return Err(bad(format!("at most {} characters a message", crate::event::MAX_TALK)));
                 }
                 Ok(())
             }
@@ -514,6 +549,14 @@ impl Table {
             Event::Annulled { seat } => {
                 self.round.cancel(*seat).map_err(rules)?;
             }
+            Event::Talked { seat, text } => {
+                let name = self.seats[seat.index()].as_ref().map_or_else(String::new, |p| p.name.clone());
+                if self.talk.len() == TALK_KEPT {
+                    self.talk.remove(0);
+                }
+                self.talk.push(Talk { seat: *seat, name, text: text.clone() });
+                notices.push(Notice::Talked { seat: *seat, text: text.clone() });
+            }
         }
         if self.round.phase() == Phase::Over && self.finished.last().is_none_or(|f| f.board != self.board) {
             let f = self.session.record(self.board, &self.round);
@@ -600,6 +643,7 @@ impl Table {
             Intention::Next if self.seats[seat.index()].is_some() && self.others_seated(seat) => Event::Ready { seat },
             Intention::Next => Event::NextBoard,
             Intention::Annul => Event::Annulled { seat },
+            Intention::Say { text } => Event::Talked { seat, text: text.trim().to_string() },
         };
         if !self.round.variant_has_claims()
             && matches!(intention, Intention::Claim { .. } | Intention::Accept | Intention::Reject)

@@ -200,6 +200,8 @@ pub struct View {
     pub points: Option<Points>,
     /// Bridgeote: « belote » and « rebelote » said with the cards.
     pub said: Vec<SaidView>,
+    /// What the people at the table said to it, the latest last.
+    pub talk: Vec<TalkView>,
     /// Bridgeote: one line per finished deal.
     pub results: Vec<String>,
     /// Bridgeote: the current game's totals, target and winner.
@@ -254,6 +256,17 @@ pub struct Points {
     pub ns: u32,
     /// East–West.
     pub ew: u32,
+}
+
+/// A message said to the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TalkView {
+    /// Who.
+    pub seat: String,
+    /// Their name.
+    pub name: String,
+    /// The words (text: a page shows them as text, never as markup).
+    pub text: String,
 }
 
 /// A Bridgeote announcement.
@@ -380,6 +393,11 @@ impl Table {
             can_annul: me.is_some() && me == r.may_cancel(),
             points,
             said: self.said().iter().map(|(i, s, w)| SaidView { card: *i, seat: s.to_string(), says: w }).collect(),
+            talk: self
+                .talk()
+                .iter()
+                .map(|t| TalkView { seat: t.seat.to_string(), name: t.name.clone(), text: t.text.clone() })
+                .collect(),
             results: if belote { self.finished().iter().map(|f| f.line.clone()).collect() } else { Vec::new() },
             totals: self.session().belote().and_then(|m| m.games().last()).map(|g| {
                 let t = g.totals();

@@ -65,7 +65,7 @@ fn check_views(t: &Table) {
 /// A random intention from any seat: mostly what the view offers, sometimes anything.
 fn intention(t: &Table, seat: Seat, pick: u32) -> Intention {
     let v = t.view(Viewer::Seat(seat));
-    match (&v.legal, pick % 7) {
+    match (&v.legal, pick % 8) {
         (Some(levee_table::view::Legal::Calls { calls, .. }), 0..=4) if !calls.is_empty() => {
             Intention::Call { call: calls[pick as usize % calls.len()].clone() }
         }
@@ -78,6 +78,7 @@ fn intention(t: &Table, seat: Seat, pick: u32) -> Intention {
         (_, 3) => Intention::Accept,
         (_, 4) => Intention::Reject,
         (_, 5) => Intention::Annul,
+        (_, 6) => Intention::Say { text: ["bien joué", "", "<i>x</i>", "?"][pick as usize % 4].into() },
         _ => Intention::Next,
     }
 }
@@ -444,4 +445,45 @@ fn a_table_on_given_deals_plays_them_in_order() {
     }
     assert!(t.is_over(), "the table stops after its last deal");
     assert!(Table::create(&created(vec!["N:AKQ".into()])).is_err());
+}
+
+// Issue 26: the people at a table talk to it. A message is an event (kept, replayed), shown to
+// every viewer, spectators too, and changes nothing of the game; only a person seated talks,
+// and a message is neither empty nor longer than MAX_TALK characters.
+#[test]
+fn people_at_a_table_talk_to_it_and_the_game_does_not_notice() {
+    let mut t = table(Variant::Bridge, Scoring::Duplicate, 5);
+    t.apply(&Event::Sat { seat: Seat::North, token: "n".into(), name: "Nora".into() }).unwrap();
+    let before = t.view(Viewer::Seat(Seat::South));
+    let ev = t.event_for(Seat::South, &Intention::Say { text: "  bonjour partenaire ! ".into() }).unwrap();
+    assert_eq!(ev, Event::Talked { seat: Seat::South, text: "bonjour partenaire !".into() });
+    t.apply(&ev).unwrap();
+    t.apply(&t.event_for(Seat::North, &Intention::Say { text: "<b>à vous</b>".into() }).unwrap()).unwrap();
+    for v in Seat::ALL.map(Viewer::Seat).into_iter().chain([Viewer::Spectator]) {
+        let talk = t.view(v).talk;
+        assert_eq!(talk.len(), 2);
+        assert_eq!((talk[0].seat.as_str(), talk[0].name.as_str(), talk[0].text.as_str()), ("S", "p", "bonjour partenaire !"));
+        assert_eq!((talk[1].name.as_str(), talk[1].text.as_str()), ("Nora", "<b>à vous</b>"));
+    }
+    let after = t.view(Viewer::Seat(Seat::South));
+    assert_eq!((after.legal, after.auction, after.hands), (before.legal, before.auction, before.hands));
+    // A robot's seat, an empty message and a long one are refused; nothing changes.
+    let version = t.version();
+    assert!(t.event_for(Seat::East, &Intention::Say { text: "hi".into() }).is_err());
+    assert!(t.apply(&Event::Talked { seat: Seat::West, text: "hi".into() }).is_err());
+    assert!(t.event_for(Seat::South, &Intention::Say { text: "   ".into() }).is_err());
+    let long = "é".repeat(levee_table::MAX_TALK + 1);
+    assert!(t.event_for(Seat::South, &Intention::Say { text: long }).is_err());
+    assert!(t.event_for(Seat::South, &Intention::Say { text: "é".repeat(levee_table::MAX_TALK) }).is_ok());
+    assert_eq!(t.version(), version);
+    // The table keeps the latest messages; the events keep them all.
+    for k in 0..levee_table::TALK_KEPT + 5 {
+        t.apply(&Event::Talked { seat: Seat::South, text: format!("m{k}") }).unwrap();
+    }
+    let talk = t.view(Viewer::Spectator).talk;
+    assert_eq!(talk.len(), levee_table::TALK_KEPT);
+    assert_eq!(talk.last().unwrap().text, format!("m{}", levee_table::TALK_KEPT + 4));
+    // The stored form reads back.
+    let json = serde_json::to_string(&Event::Talked { seat: Seat::North, text: "ok".into() }).unwrap();
+    assert_eq!(json, r#"{"kind":"talked","seat":"N","text":"ok"}"#);
 }
