@@ -5,6 +5,7 @@
 pub mod bidding;
 pub mod bridgeote;
 pub mod play;
+pub mod review;
 
 pub use bidding::{Bidder, Explained, Rule, Shape, System};
 pub use play::{CardPlayer, Choice, Settings, baseline_card, can_claim_all, claim_refutation, opening_lead};

@@ -8,8 +8,8 @@ use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
 use levee_bots::bidding::call_symbol;
-use levee_core::{AuctionResult, Board, Bridge, Card, Deal, Phase, Play, Seat, Side, TrickTable};
-use levee_dds::{Position, Solver};
+use levee_core::{AuctionResult, Board, Card, Deal, Phase, Seat, Side, TrickTable};
+use levee_dds::Solver;
 use levee_table::{AnyRound, Config, Dealing, Event, GivenDeal, Intention, Notice, Robots, Scoring, Table, Viewer};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -410,12 +410,6 @@ pub(crate) fn hand_line(h: levee_core::Hand) -> String {
     render::hand_sorted(h)
 }
 
-/// The double-dummy value of a position for North–South.
-fn ns_dd(solver: &mut Solver, play: &Play<Bridge>) -> u8 {
-    let pos = Position::from_play(play);
-    solver.ns_tricks(&pos)
-}
-
 /// Asks for another deal: true for `next` (or an empty line).
 fn ask_next(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut dyn Write) -> Result<bool> {
     write!(out, "next deal? (next / quit) > ")?;
@@ -711,34 +705,18 @@ fn post_mortem(game: &levee_core::Game, out: &mut dyn Write) -> Result<()> {
     writeln!(out, "par: NS {:+} ({})", par.score, if forms.is_empty() { "pass".into() } else { forms.join(", ") })?;
     let Some(AuctionResult::Contract { contract, declarer }) = game.result() else { return Ok(()) };
     let Some(p) = game.play() else { return Ok(()) };
-    let cards: Vec<(Seat, Card)> = p.cards_played().collect();
-    let mut replay: Play<Bridge> = Play::new(*deal, contract.strain, declarer);
-    let mut before = ns_dd(&mut solver, &replay);
-    let mut ns_won = 0u8;
+    let cards: Vec<Card> = p.cards_played().map(|(_, c)| c).collect();
+    let review = levee_bots::review::review(deal, contract.strain, declarer, &cards);
     let mut mistakes = 0;
-    for (i, (seat, card)) in cards.iter().enumerate() {
-        replay.play_unchecked(*card);
-        let won_before = ns_won;
-        ns_won = replay.tricks_won(Side::NorthSouth);
-        let after = if replay.is_over() { 0 } else { ns_dd(&mut solver, &replay) };
-        let total_after = after + (ns_won - won_before);
-        if total_after != before {
-            let (loser, n) = if total_after < before {
-                (Side::NorthSouth, before - total_after)
-            } else {
-                (Side::EastWest, total_after - before)
-            };
-            if seat.side() == loser {
-                mistakes += 1;
-                writeln!(
-                    out,
-                    "  trick {}, {seat:#} played {card:#}: {} lost {n} trick(s) against double dummy",
-                    i / 4 + 1,
-                    loser
-                )?;
-            }
-        }
-        before = after;
+    for (i, step) in review.steps.iter().enumerate().filter(|(_, s)| s.lost > 0) {
+        mistakes += 1;
+        let (seat, card, n) = (step.seat, step.card, step.lost);
+        writeln!(
+            out,
+            "  trick {}, {seat:#} played {card:#}: {} lost {n} trick(s) against double dummy",
+            i / 4 + 1,
+            seat.side()
+        )?;
     }
     if mistakes == 0 && !cards.is_empty() {
         writeln!(out, "  no trick lost against double dummy by either side")?;
