@@ -129,6 +129,38 @@ try {
   console.log(`e2e: ${clicks} clicks (${cardClicks} cards on the last board); scores: ${sheet.split('\n').slice(1).join(' | ')}`);
   console.log(`e2e: screenshot ${artifacts}/table.png`);
 
+  // The board just played, in the replay viewer: stepped forward and back by tapping and by the
+  // keyboard, double dummy's word on each card, the hands emptying as the cards are played.
+  await page.click('#replay-link');
+  await page.waitForURL(/\/replay\?/);
+  await page.waitForSelector('#viewer:not([hidden])');
+  await page.waitForSelector('#where:has-text("before the first call")');
+  const cardsAt = async () => page.locator('#grid .seat .card').count();
+  if (await cardsAt() !== 52) throw new Error(`the replay does not start with 52 cards: ${await cardsAt()}`);
+  const total = await page.evaluate(async () => {
+    const q = new URLSearchParams(location.search);
+    return (await (await fetch(`/api/tables/${q.get('table')}/boards/${q.get('board')}`)).json()).steps.length;
+  });
+  for (let k = 1; k <= 3; k++) await page.click('#forward');
+  await page.waitForSelector(`#where:has-text("step 3 of ${total}")`);
+  await page.click('#last');
+  await page.waitForSelector(`#where:has-text("step ${total} of ${total}")`);
+  if (await cardsAt() !== 0) throw new Error(`cards left at the end of the replay: ${await cardsAt()}`);
+  const judged = await page.locator('#judgement').innerText();
+  if (!/double dummy: NS \d+, EW \d+ tricks/.test(judged)) throw new Error(`no double-dummy word on the last card: "${judged}"`);
+  await page.click('#back');
+  if (await cardsAt() !== 1) throw new Error(`one step back does not give back one card: ${await cardsAt()}`);
+  await page.keyboard.press('Home');
+  await page.waitForSelector('#where:has-text("before the first call")');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector(`#where:has-text("step 1 of ${total}")`);
+  await page.waitForSelector('#ddtable td');
+  await page.click('#last');
+  await page.screenshot({ path: `${artifacts}/replay.png`, fullPage: true });
+  const wideReplay = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (wideReplay > 412) throw new Error(`the replay is ${wideReplay} px wide on a 412 px phone`);
+  console.log(`e2e: the board replayed, ${total} steps, forward and back; "${judged.slice(0, 70)}"`);
+
   // Your seat is drawn at the bottom: sitting East, East's hand is below the trick, South
   // (East's left-hand opponent) on the left, West (partner) above, North on the right.
   const east = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -94,6 +94,21 @@ call-double = X
 call-redouble = XX
 strain-nt = NT
 
+## The replay viewer
+replay-title = Replay
+replay-open-file = Open a PBN or LIN file
+replay-history = History
+replay-first = Back to the start
+replay-back = One step back
+replay-forward = One step forward
+replay-last = To the end
+replay-start = before the first call
+replay-step = step { $n } of { $total }
+replay-dealer = dealer { $dealer } · vul { $vul }
+replay-dd = double dummy: NS { $ns }, EW { $ew } tricks with best play
+replay-lost = { $card } by { $seat } cost { $side } { $n } trick(s)
+replay-link = Replay this board
+
 ## A tournament's page
 tournament-title = Tournament
 tournament-join = Play the boards

@@ -95,6 +95,21 @@ call-double = Contre
 call-redouble = Surcontre
 strain-nt = SA
 
+## Le visionneur de donnes
+replay-title = Revoir une donne
+replay-open-file = Ouvrir un fichier PBN ou LIN
+replay-history = Historique
+replay-first = Revenir au début
+replay-back = Un pas en arrière
+replay-forward = Un pas en avant
+replay-last = Aller à la fin
+replay-start = avant la première enchère
+replay-step = étape { $n } sur { $total }
+replay-dealer = donneur { $dealer } · vulnérable { $vul }
+replay-dd = double mort : NS { $ns }, EO { $ew } levées en jouant au mieux
+replay-lost = { $card } de { $seat } a coûté { $n } levée(s) à { $side }
+replay-link = Revoir cette donne
+
 ## La page d'un tournoi
 tournament-title = Tournoi
 tournament-join = Jouer les donnes

@@ -31,6 +31,10 @@ export async function loadMessages() {
   document.documentElement.lang = lang;
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  for (const el of document.querySelectorAll('[data-i18n-label]')) {
+    el.setAttribute('aria-label', t(el.dataset.i18nLabel));
+    el.title = t(el.dataset.i18nLabel);
+  }
   const pick = h('select', { id: 'lang', 'aria-label': t('lang-label'), onchange: (e) => { localStorage.setItem(KEY, e.target.value); location.reload(); } },
     LANGS.map(([c, name]) => h('option', { value: c, selected: c === lang }, name)));
   const bar = document.getElementById('langbar');

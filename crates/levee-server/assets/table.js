@@ -190,6 +190,10 @@ function render(v) {
   $('sheet').textContent = sheetText(v);
   $('record').textContent = recordText(v);
   $('leave').hidden = !v.you;
+  // A finished bridge or minibridge board opens in the replay viewer.
+  const replay = v.phase === 'over' && v.game !== 'bridgeote' && v.game !== 'bataille' && v.deal;
+  $('replay').hidden = !replay;
+  if (replay) $('replay-link').href = `/replay?table=${encodeURIComponent(v.table)}&board=${v.board}`;
   drawTalk(v);
 }
 

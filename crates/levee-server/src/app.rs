@@ -81,6 +81,8 @@ struct Cell {
     /// Double-dummy table and par of finished boards, by board number (derived, not stored:
     /// a restart solves them again on demand).
     analysis: Mutex<HashMap<u32, (Value, levee_core::TrickTable)>>,
+    /// Finished boards as the replay viewer shows them, by board number (derived too).
+    replays: Mutex<HashMap<u32, Value>>,
 }
 
 /// The server's state.
@@ -104,6 +106,9 @@ struct Inner {
     stop: watch::Sender<bool>,
     /// Each write holds it shared; shutting down takes it whole, so waits for them.
     writes: RwLock<()>,
+    /// Replays solved at once (each solves a board and every position of its play): a few,
+    /// so that asking for many cannot take the machine from the tables.
+    solving: tokio::sync::Semaphore,
 }
 
 /// A startup failure.
@@ -156,6 +161,7 @@ impl App {
                 draining: AtomicBool::new(false),
                 stop: watch::channel(false).0,
                 writes: RwLock::new(()),
+                solving: tokio::sync::Semaphore::new(2),
             }),
         };
         if let Some(changes) = changes {
@@ -319,6 +325,9 @@ impl App {
             .route("/api/tables/{id}/leave", post(leave))
             .route("/tables/{id}", get(table_page))
             .route("/tables/{id}/pbn", get(table_pbn))
+            .route("/api/tables/{id}/boards/{board}", get(table_board))
+            .route("/replay", get(replay_page))
+            .route("/api/replay", post(replay_file).layer(axum::extract::DefaultBodyLimit::max(REPLAY_FILE_BYTES)))
             .route("/ws/{id}", get(ws))
             .route("/health", get(health))
             .route("/api/tournaments", post(create_tournament))
@@ -536,6 +545,7 @@ impl Cell {
             driving: AtomicBool::new(false),
             moved: Mutex::new(Instant::now()),
             analysis: Mutex::new(HashMap::new()),
+            replays: Mutex::new(HashMap::new()),
         }
     }
 }
@@ -945,6 +955,71 @@ async fn table_pbn(State(app): State<App>, Path(id): Path<String>) -> Response {
     ([(header::CONTENT_TYPE, "text/x-pbn; charset=utf-8")], t.pbn(&solved)).into_response()
 }
 
+/// The largest file a player may upload to the replay viewer.
+const REPLAY_FILE_BYTES: usize = 512 * 1024;
+
+async fn replay_page() -> Html<&'static str> {
+    Html(pages::REPLAY)
+}
+
+/// Solves a board for the viewer on a blocking thread, a few at a time.
+async fn solve_replay(app: &App, record: levee_formats::Record) -> Option<Value> {
+    let _permit = app.inner.solving.acquire().await.ok()?;
+    tokio::task::spawn_blocking(move || crate::replay::board(&record)).await.ok().flatten()
+}
+
+/// A finished board of a table for the replay viewer (every hand: the board is over).
+async fn table_board(State(app): State<App>, Path((id, board)): Path<(String, u32)>) -> Response {
+    let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
+    if let Some(v) = cell.replays.lock().expect("replays").get(&board) {
+        return Json(v.clone()).into_response();
+    }
+    let record = {
+        let h = cell.table.lock().await;
+        h.table.finished().iter().find(|f| f.board == board).and_then(|f| h.record(f))
+    };
+    let Some(record) = record else {
+        return error(
+            StatusCode::NOT_FOUND,
+            format!("board {board} of this table is not finished, or not a bridge board"),
+        );
+    };
+    match solve_replay(&app, record).await {
+        Some(v) => {
+            cell.replays.lock().expect("replays").insert(board, v.clone());
+            Json(v).into_response()
+        }
+        None => error(StatusCode::SERVICE_UNAVAILABLE, "the board could not be solved: try again"),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct ReplayQuery {
+    /// Which of the file's boards to show (its index in the list); none: the list.
+    #[serde(default)]
+    board: Option<usize>,
+}
+
+/// A PBN, LIN or JSON file a player uploads: its list of boards, or one board for the viewer.
+/// Nothing is kept.
+async fn replay_file(State(app): State<App>, Query(q): Query<ReplayQuery>, body: String) -> Response {
+    let records = match crate::replay::read_file(&body) {
+        Ok(r) => r,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e),
+    };
+    let Some(k) = q.board else {
+        let list: Vec<Value> = records.iter().enumerate().map(|(k, r)| crate::replay::summary(k, r)).collect();
+        return Json(json!({"boards": list})).into_response();
+    };
+    let Some(record) = records.into_iter().nth(k) else {
+        return error(StatusCode::NOT_FOUND, format!("the file has no board number {k} in its list"));
+    };
+    match solve_replay(&app, record).await {
+        Some(v) => Json(v).into_response(),
+        None => error(StatusCode::BAD_REQUEST, "that board has no whole deal to replay"),
+    }
+}
+
 #[derive(Debug, Deserialize)]
 struct HistoryQuery {
     #[serde(default)]
@@ -971,11 +1046,13 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
             }
             if bridge {
                 rows.push_str(&format!(
-                    "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a></td></tr>\n",
+                    "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a> · <a href=\"/replay?table={}&amp;board={}\">replay</a></td></tr>\n",
                     f.board,
                     esc(&f.line),
                     f.ns_score,
-                    esc(&id)
+                    esc(&id),
+                    esc(&id),
+                    f.board
                 ));
             } else {
                 // Bridgeote deals and la bataille (no PBN: not bridge boards).

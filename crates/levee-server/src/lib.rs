@@ -10,6 +10,7 @@
 mod app;
 pub mod guard;
 mod pages;
+pub mod replay;
 pub mod store;
 pub mod table;
 pub mod tournament;

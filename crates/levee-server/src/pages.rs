@@ -12,6 +12,10 @@ pub(crate) const TABLE: &str = include_str!("../assets/table.html");
 /// A tournament: join it, its ranking, the travellers of the boards played.
 pub(crate) const TOURNAMENT: &str = include_str!("../assets/tournament.html");
 
+/// The replay viewer: a finished board (of a table, or of a file the player uploads) stepped
+/// through call by call and card by card, with double dummy's word on each card.
+pub(crate) const REPLAY: &str = include_str!("../assets/replay.html");
+
 /// The history of finished boards; `{{rows}}` and `{{pages}}` are filled in (escaped).
 pub(crate) const HISTORY: &str = include_str!("../assets/history.html");
 
@@ -23,4 +27,5 @@ pub(crate) const ASSETS: &[(&str, &str, &str)] = &[
     ("lobby.js", "text/javascript; charset=utf-8", include_str!("../assets/lobby.js")),
     ("table.js", "text/javascript; charset=utf-8", include_str!("../assets/table.js")),
     ("tournament.js", "text/javascript; charset=utf-8", include_str!("../assets/tournament.js")),
+    ("replay.js", "text/javascript; charset=utf-8", include_str!("../assets/replay.js")),
 ];

@@ -66,27 +66,13 @@ impl Hosted {
     /// boards in `solved`.
     #[must_use]
     pub fn pbn(&self, solved: &HashMap<u32, levee_core::TrickTable>) -> String {
-        // Who sits at each seat now (a robot where nobody does), and the table's scoring.
-        let players = Seat::ALL.map(|s| match &self.table.seats()[s.index()] {
-            Some(p) => p.name.clone(),
-            None if self.table.config().robots => "levee robot".to_string(),
-            None => "?".to_string(),
-        });
         let scoring = self.table.session().scoring().pbn_tag(self.table.variant());
         let records: Vec<Record> = self
             .table
             .finished()
             .iter()
             .filter_map(|f| {
-                let mut r = match &f.round {
-                    AnyRound::Bridge(g) => Record::from_game(g, Some(f.board)),
-                    AnyRound::Minibridge(g) => Record::from_round(g, Some(f.board)),
-                    _ => return None,
-                };
-                r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
-                for (seat, name) in Seat::ALL.iter().zip(&players) {
-                    r.players[*seat] = Some(name.clone());
-                }
+                let mut r = self.record(f)?;
                 r.tags.push(levee_formats::Tag { name: "Scoring".into(), value: scoring.into(), section: Vec::new() });
                 if let Some(t) = solved.get(&f.board) {
                     r.fill_double_dummy(*t, levee_score::par_forms);
@@ -95,6 +81,27 @@ impl Hosted {
             })
             .collect();
         levee_formats::pbn::write(&records)
+    }
+
+    /// A finished bridge or minibridge board's record: the deal, the auction, the play, the
+    /// score and who sat where (a robot where nobody does).
+    #[must_use]
+    pub fn record(&self, f: &levee_table::Finished) -> Option<Record> {
+        let players = Seat::ALL.map(|s| match &self.table.seats()[s.index()] {
+            Some(p) => p.name.clone(),
+            None if self.table.config().robots => "levee robot".to_string(),
+            None => "?".to_string(),
+        });
+        let mut r = match &f.round {
+            AnyRound::Bridge(g) => Record::from_game(g, Some(f.board)),
+            AnyRound::Minibridge(g) => Record::from_round(g, Some(f.board)),
+            _ => return None,
+        };
+        r.fill_score(|res, tricks, vul| levee_score::board_score(res, tricks, vul).ok());
+        for (seat, name) in Seat::ALL.iter().zip(players) {
+            r.players[*seat] = Some(name);
+        }
+        Some(r)
     }
 
     /// The last finished board's deal, dealer and vulnerability, for its hand record (bridge

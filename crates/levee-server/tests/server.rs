@@ -697,3 +697,61 @@ async fn a_server_shutting_down_tells_its_tables_to_reconnect_and_keeps_every_ev
     assert!(serde_json::from_str::<Value>(&body).unwrap()["version"].as_u64().unwrap() >= version);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// Issue 26: the replay viewer's data. A board played at a table comes back whole once it is
+// over — every call and card in order with who made it, the tricks as they fall, double
+// dummy's word on each card — and a file a player uploads is listed and shown alike; bad files
+// and boards are refused plainly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_board_and_an_uploaded_file_step_through_in_the_replay() {
+    let addr = start(0, false).await;
+    let id = new_table(addr, 11, "duplicate").await;
+    let token = sit(addr, &id, "S").await;
+    let (st, body) = http(addr, "GET", &format!("/api/tables/{id}/boards/1"), "").await;
+    assert_eq!(st, 404, "not before the board is over: {body}");
+    let mut ws = connect(addr, &id, Some(&token)).await.unwrap();
+    let mut seen = 0;
+    let over = play_board(&mut ws, 2, &mut seen).await;
+    let (st, body) = http(addr, "GET", &format!("/api/tables/{id}/boards/1"), "").await;
+    assert_eq!(st, 200, "{body}");
+    let b: Value = serde_json::from_str(&body).unwrap();
+    let steps = b["steps"].as_array().unwrap();
+    let calls: Vec<&Value> = steps.iter().filter(|s| s["kind"] == "call").collect();
+    let cards: Vec<&Value> = steps.iter().filter(|s| s["kind"] == "card").collect();
+    assert_eq!(calls.len(), over["auction"].as_array().unwrap().len());
+    let played: usize = over["tricks"].as_array().unwrap().iter().map(|t| t["cards"].as_array().unwrap().len()).sum();
+    assert_eq!(cards.len(), played);
+    assert_eq!(b["hands"].as_array().unwrap().iter().map(|h| h.as_array().unwrap().len()).sum::<usize>(), 52);
+    if let Some(last) = cards.last() {
+        // After the last card double dummy's count is the tricks taken.
+        assert_eq!(last["ns_after"], last["ns"]);
+        assert_eq!(last["ns"], over["ns_tricks"]);
+        assert!(cards.iter().filter(|c| !c["won_by"].is_null()).count() >= played / 4);
+    }
+    assert!(b["analysis"]["par"]["ns"].is_i64());
+    // The table's PBN, uploaded: listed, then its board shown the same way.
+    let (_, pbn) = http(addr, "GET", &format!("/tables/{id}/pbn"), "").await;
+    let (st, list) = http(addr, "POST", "/api/replay", &pbn).await;
+    assert_eq!(st, 200, "{list}");
+    let list: Value = serde_json::from_str(&list).unwrap();
+    assert_eq!(list["boards"].as_array().unwrap().len(), 1);
+    assert_eq!(list["boards"][0]["whole"], true);
+    let (st, again) = http(addr, "POST", "/api/replay?board=0", &pbn).await;
+    assert_eq!(st, 200, "{again}");
+    let again: Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(again["steps"], b["steps"]);
+    assert_eq!(again["analysis"], b["analysis"]);
+    // Bad input: a clear error, never a crash.
+    let (st, e) = http(addr, "POST", "/api/replay", "these are not boards").await;
+    assert_eq!(st, 400, "{e}");
+    assert!(e.contains("not a PBN, LIN or levee JSON file"), "{e}");
+    let (st, _) = http(addr, "POST", "/api/replay?board=7", &pbn).await;
+    assert_eq!(st, 404);
+    let (st, _) = http(addr, "POST", "/api/replay", &"[Board \"1\"]\n".repeat(60_000)).await;
+    assert_eq!(st, 413, "a file over 512 KiB");
+    let (st, _) = http(addr, "GET", "/api/tables/nope/boards/1", "").await;
+    assert_eq!(st, 404);
+    let (st, page) = http(addr, "GET", "/replay", "").await;
+    assert_eq!(st, 200);
+    assert!(page.contains("/assets/replay.js"));
+}

@@ -462,7 +462,10 @@ fn people_at_a_table_talk_to_it_and_the_game_does_not_notice() {
     for v in Seat::ALL.map(Viewer::Seat).into_iter().chain([Viewer::Spectator]) {
         let talk = t.view(v).talk;
         assert_eq!(talk.len(), 2);
-        assert_eq!((talk[0].seat.as_str(), talk[0].name.as_str(), talk[0].text.as_str()), ("S", "p", "bonjour partenaire !"));
+        assert_eq!(
+            (talk[0].seat.as_str(), talk[0].name.as_str(), talk[0].text.as_str()),
+            ("S", "p", "bonjour partenaire !")
+        );
         assert_eq!((talk[1].name.as_str(), talk[1].text.as_str()), ("Nora", "<b>à vous</b>"));
     }
     let after = t.view(Viewer::Seat(Seat::South));
