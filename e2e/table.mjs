@@ -133,6 +133,7 @@ try {
   // keyboard, double dummy's word on each card, the hands emptying as the cards are played.
   await page.click('#replay-link');
   await page.waitForURL(/\/replay\?/);
+  const replayUrl = page.url();
   await page.waitForSelector('#viewer:not([hidden])');
   await page.waitForSelector('#where:has-text("before the first call")');
   const cardsAt = async () => page.locator('#grid .seat .card').count();
@@ -268,6 +269,18 @@ try {
   await fpage.waitForSelector('#box button[data-call="P"]', { timeout: 60000 });
   const pass = await fpage.locator('#box button[data-call="P"]').innerText();
   if (pass !== 'Passe') throw new Error(`the pass button reads "${pass}" in French`);
+  // The replay viewer in French: its steps and double dummy's word in the rules' words.
+  await fpage.goto(replayUrl);
+  await fpage.waitForSelector('#where:has-text("avant la première enchère")');
+  await fpage.keyboard.press('End');
+  await fpage.waitForSelector('#judgement:has-text("double mort : NS")');
+  const freplay = await fpage.locator('#viewer').innerText();
+  for (const english of ['step ', 'double dummy', 'before the first call', 'Pass\n', ' by ']) {
+    if (freplay.includes(english)) throw new Error(`English left in the French replay: "${english}"`);
+  }
+  await fpage.screenshot({ path: `${artifacts}/replay-fr.png`, fullPage: true });
+  console.log('e2e: the replay viewer in French');
+  await fpage.goBack();
   // Back to English, remembered for the next page.
   await fpage.selectOption('#lang', 'en');
   await fpage.waitForSelector('#status:has-text("you are S")');

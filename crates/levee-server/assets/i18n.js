@@ -41,5 +41,11 @@ export async function loadMessages() {
   if (bar) fill(bar, pick);
 }
 
+/** A par contract as the server writes it (`4♠X by NS -1`, `3NT by N`), in the reader's words. */
+export function parWords(c) {
+  return String(c).replace(/NT/g, t('strain-nt'))
+    .replace(/ by (NS|EW|[NESW])\b/, (_, who) => ` ${t('table-by', { seat: who.length === 2 ? t(`vul-${who}`) : seat(who) })}`);
+}
+
 /** A seat as players of the language write it (West is « O » in French). */
 export function seat(s) { return s ? t(`seat-${s}`) : ''; }

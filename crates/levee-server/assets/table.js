@@ -1,7 +1,7 @@
 // The table page: draws only what the server's view holds, sends intentions, decides
 // nothing. Every text from the server or another player is shown as text, never as HTML.
 import { h, fill, cardLabel, callLabel, suitText } from '/assets/dom.js';
-import { t, seat, loadMessages } from '/assets/i18n.js';
+import { t, seat, parWords, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
@@ -175,7 +175,7 @@ function recordText(v) {
   if (v.analysis) {
     rec += `\n\n${t('table-double-dummy').padEnd(16)} ${SEATS.map((s) => seat(s).padStart(2)).join(' ')}\n`
       + v.analysis.double_dummy.map((r) => `  ${said(r.strain).padEnd(14)}${r.tricks.map((n) => String(n).padStart(3)).join('')}`).join('\n');
-    rec += `\n${t('table-par', { score: `${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns}`, contracts: v.analysis.par.contracts.map(said).join(', ') || t('table-passed-out') })}`;
+    rec += `\n${t('table-par', { score: `${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns}`, contracts: v.analysis.par.contracts.map(parWords).join(', ') || t('table-passed-out') })}`;
   } else if (v.deal && v.game !== 'bridgeote') rec += `\n${t('table-analysing')}`;
   return rec;
 }
