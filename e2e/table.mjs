@@ -270,17 +270,26 @@ try {
   const pass = await fpage.locator('#box button[data-call="P"]').innerText();
   if (pass !== 'Passe') throw new Error(`the pass button reads "${pass}" in French`);
   // The replay viewer in French: its steps and double dummy's word in the rules' words.
-  await fpage.goto(replayUrl);
-  await fpage.waitForSelector('#where:has-text("avant la première enchère")');
-  await fpage.keyboard.press('End');
-  await fpage.waitForSelector('#judgement:has-text("double mort : NS")');
-  const freplay = await fpage.locator('#viewer').innerText();
+  const fx = await fr.newPage();
+  watchPage(fx, problems);
+  await fx.goto(replayUrl);
+  await fx.waitForSelector('#where:has-text("avant la première enchère")');
+  await fx.keyboard.press('End');
+  await fx.waitForSelector('#judgement:has-text("double mort : NS")');
+  const freplay = await fx.locator('#viewer').innerText();
   for (const english of ['step ', 'double dummy', 'before the first call', 'Pass\n', ' by ']) {
     if (freplay.includes(english)) throw new Error(`English left in the French replay: "${english}"`);
   }
-  await fpage.screenshot({ path: `${artifacts}/replay-fr.png`, fullPage: true });
-  console.log('e2e: the replay viewer in French');
-  await fpage.goBack();
+  await fx.screenshot({ path: `${artifacts}/replay-fr.png`, fullPage: true });
+  await fx.goto(`${base}/history`);
+  await fx.waitForSelector('h1:has-text("Donnes jouées")');
+  await fx.waitForSelector('#page-of:has-text("page 1 sur")');
+  const fhistory = await fx.locator('body').innerText();
+  for (const english of ['Finished boards', 'Contract', 'NS score', 'replay', ' of ']) {
+    if (fhistory.includes(english)) throw new Error(`English left in the French history: "${english}"`);
+  }
+  await fx.close();
+  console.log('e2e: the replay viewer and the history in French');
   // Back to English, remembered for the next page.
   await fpage.selectOption('#lang', 'en');
   await fpage.waitForSelector('#status:has-text("you are S")');

@@ -109,6 +109,16 @@ replay-dd = double dummy: NS { $ns }, EW { $ew } tricks with best play
 replay-lost = { $card } by { $seat } cost { $side } { $n } trick(s)
 replay-link = Replay this board
 
+## The history of finished boards
+history-title = Finished boards
+history-th-contract = Contract
+history-th-score = NS score
+history-th-record = Record
+history-replay = replay
+history-page = page { $page } of { $last }
+history-newer = newer
+history-older = older
+
 ## A tournament's page
 tournament-title = Tournament
 tournament-join = Play the boards

@@ -110,6 +110,16 @@ replay-dd = double mort : NS { $ns }, EO { $ew } levées en jouant au mieux
 replay-lost = { $card } de { $seat } a coûté { $n } levée(s) à { $side }
 replay-link = Revoir cette donne
 
+## L'historique des donnes jouées
+history-title = Donnes jouées
+history-th-contract = Contrat
+history-th-score = Marque NS
+history-th-record = Fiche
+history-replay = revoir
+history-page = page { $page } sur { $last }
+history-newer = plus récentes
+history-older = plus anciennes
+
 ## La page d'un tournoi
 tournament-title = Tournoi
 tournament-join = Jouer les donnes

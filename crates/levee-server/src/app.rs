@@ -1046,7 +1046,7 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
             }
             if bridge {
                 rows.push_str(&format!(
-                    "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a> · <a href=\"/replay?table={}&amp;board={}\">replay</a></td></tr>\n",
+                    "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a> · <a href=\"/replay?table={}&amp;board={}\" data-i18n=\"history-replay\">replay</a></td></tr>\n",
                     f.board,
                     esc(&f.line),
                     f.ns_score,
@@ -1067,12 +1067,14 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
         }
     }
     let last = n.div_ceil(per_page).max(1);
-    let mut pages = format!("page {page} of {last}");
+    // The words are the page script's to translate (data-i18n); the numbers are the server's.
+    let mut pages =
+        format!("<span id=\"page-of\" data-page=\"{page}\" data-last=\"{last}\">page {page} of {last}</span>");
     if page > 1 {
-        pages.push_str(&format!(" · <a href=\"/history?page={}\">newer</a>", page - 1));
+        pages.push_str(&format!(" · <a href=\"/history?page={}\" data-i18n=\"history-newer\">newer</a>", page - 1));
     }
     if page < last {
-        pages.push_str(&format!(" · <a href=\"/history?page={}\">older</a>", page + 1));
+        pages.push_str(&format!(" · <a href=\"/history?page={}\" data-i18n=\"history-older\">older</a>", page + 1));
     }
     Html(pages::HISTORY.replace("{{rows}}", &rows).replace("{{pages}}", &pages))
 }

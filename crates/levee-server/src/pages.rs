@@ -28,4 +28,5 @@ pub(crate) const ASSETS: &[(&str, &str, &str)] = &[
     ("table.js", "text/javascript; charset=utf-8", include_str!("../assets/table.js")),
     ("tournament.js", "text/javascript; charset=utf-8", include_str!("../assets/tournament.js")),
     ("replay.js", "text/javascript; charset=utf-8", include_str!("../assets/replay.js")),
+    ("history.js", "text/javascript; charset=utf-8", include_str!("../assets/history.js")),
 ];
