@@ -74,6 +74,11 @@ try {
       if (await call.count()) await call.first().click();
       clicks++;
     } else if (await card.count()) {
+      if (cardClicks === 0) {
+        // A card is a picture with its name for screen readers, and its button takes it.
+        const named = page.getByRole('button', { name: /^(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of (spades|hearts|diamonds|clubs)$/ });
+        if (await named.count() !== await card.count()) throw new Error('a playable card has no name such as "ace of spades"');
+      }
       await card.first().click();
       clicks++;
       cardClicks++;
@@ -267,6 +272,8 @@ try {
   const fstatus = await fpage.locator('#status').innerText();
   if (!/donneur/.test(fstatus) || /dealer|you are/.test(fstatus)) throw new Error(`the French table's status line: ${fstatus}`);
   await fpage.waitForSelector('#box button[data-call="P"]', { timeout: 60000 });
+  const frenchCards = await fpage.getByRole('img', { name: /^(as|roi|dame|valet|dix|neuf|huit|sept|six|cinq|quatre|trois|deux) de (pique|cœur|carreau|trèfle)$/ }).count();
+  if (frenchCards !== 13) throw new Error(`South's 13 cards are not named in French (« as de pique »): ${frenchCards}`);
   const pass = await fpage.locator('#box button[data-call="P"]').innerText();
   if (pass !== 'Passe') throw new Error(`the pass button reads "${pass}" in French`);
   // The replay viewer in French: its steps and double dummy's word in the rules' words.

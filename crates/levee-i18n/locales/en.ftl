@@ -48,6 +48,26 @@ vul-NS = NS
 vul-EW = EW
 vul-All = all
 
+## Cards, as a screen reader names them
+card-name = { $rank } of { $suit }
+rank-A = ace
+rank-K = king
+rank-Q = queen
+rank-J = jack
+rank-T = ten
+rank-9 = nine
+rank-8 = eight
+rank-7 = seven
+rank-6 = six
+rank-5 = five
+rank-4 = four
+rank-3 = three
+rank-2 = two
+suit-S = spades
+suit-H = hearts
+suit-D = diamonds
+suit-C = clubs
+
 ## The table
 table-connecting = connecting…
 table-disconnected = disconnected — reconnecting…

@@ -49,6 +49,26 @@ vul-NS = NS
 vul-EW = EO
 vul-All = tous
 
+## Les cartes, comme un lecteur d'écran les nomme
+card-name = { $rank } de { $suit }
+rank-A = as
+rank-K = roi
+rank-Q = dame
+rank-J = valet
+rank-T = dix
+rank-9 = neuf
+rank-8 = huit
+rank-7 = sept
+rank-6 = six
+rank-5 = cinq
+rank-4 = quatre
+rank-3 = trois
+rank-2 = deux
+suit-S = pique
+suit-H = cœur
+suit-D = carreau
+suit-C = trèfle
+
 ## La table
 table-connecting = connexion…
 table-disconnected = déconnecté — nouvelle tentative…

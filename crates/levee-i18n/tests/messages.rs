@@ -42,6 +42,7 @@ fn no_english_string_is_left_in_french() {
         "lobby-with-robots",
         "lobby-th-table",
         "tournament-th-place",
+        "rank-6",
     ];
     let en = catalogue(Lang::En);
     let fr = catalogue(Lang::Fr);

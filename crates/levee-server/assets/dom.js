@@ -34,11 +34,29 @@ export function fill(el, ...children) {
 
 export const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-/** A card such as `HT`: the suit symbol (red for hearts and diamonds) and the rank. */
-export function cardLabel(c) {
-  const s = c[0];
-  const r = c.slice(1).replace('T', '10');
-  return h('span', { class: s === 'H' || s === 'D' ? 'red' : null }, (SUITS[s] || s) + r);
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag, attrs, text) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  if (text !== undefined) el.append(document.createTextNode(text));
+  return el;
+}
+
+/** A card's face such as `HT`, drawn: the rank and suit in the corner, a large suit in the
+ *  middle, red for hearts and diamonds. A picture named `name` for screen readers ("jack of
+ *  spades"); a button holding it takes that name. */
+export function cardFace(c, name) {
+  const suit = SUITS[c[0]] || c[0];
+  const rank = c.slice(1).replace('T', '10');
+  const red = c[0] === 'H' || c[0] === 'D';
+  const face = svg('svg', { viewBox: '0 0 40 56', class: red ? 'face red' : 'face', role: 'img', 'aria-label': name, focusable: 'false' });
+  face.append(
+    svg('rect', { x: 0.75, y: 0.75, width: 38.5, height: 54.5, rx: 4 }),
+    svg('text', { x: 3.5, y: 15, class: 'rank' }, rank),
+    svg('text', { x: 4, y: 28, class: 'pip' }, suit),
+    svg('text', { x: 24, y: 48, 'text-anchor': 'middle', class: 'big' }, suit),
+  );
+  return face;
 }
 
 /** A call such as `1H`, `P`, `X`; notrump written as the reader's language writes it. */

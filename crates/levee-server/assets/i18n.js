@@ -47,5 +47,10 @@ export function parWords(c) {
     .replace(/ by (NS|EW|[NESW])\b/, (_, who) => ` ${t('table-by', { seat: who.length === 2 ? t(`vul-${who}`) : seat(who) })}`);
 }
 
+/** A card's name as a screen reader says it: "ace of spades", « as de pique ». */
+export function cardName(c) {
+  return t('card-name', { rank: t(`rank-${c.slice(1)}`), suit: t(`suit-${c[0]}`) });
+}
+
 /** A seat as players of the language write it (West is « O » in French). */
 export function seat(s) { return s ? t(`seat-${s}`) : ''; }

@@ -3,8 +3,8 @@
 // North-South take with best play from there, and the cards that cost a trick. Boards come
 // from a table (`?table=ID&board=N`, linked from the table and the history) or from a PBN or
 // LIN file the player opens here. Every text is shown as text.
-import { h, fill, cardLabel, callLabel, suitText } from '/assets/dom.js';
-import { t, seat, parWords, loadMessages } from '/assets/i18n.js';
+import { h, fill, cardFace, callLabel, suitText } from '/assets/dom.js';
+import { t, seat, parWords, cardName, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const SEATS = ['N', 'E', 'S', 'W'];
@@ -21,7 +21,7 @@ function callText(c) {
   if (c === 'XX') return t('call-redouble');
   return callLabel(c, t('strain-nt'));
 }
-function cardName(c) {
+function cardText(c) {
   // For the judgement line: "♠7", as text.
   return ({ S: '♠', H: '♥', D: '♦', C: '♣' }[c[0]] || c[0]) + c.slice(1).replace('T', '10');
 }
@@ -49,7 +49,7 @@ function draw() {
   // The hands around the board, the cards still held.
   SEATS.forEach((s, i) => {
     const name = (b.players || [])[i];
-    const cards = b.hands[i].filter((c) => !played.has(c)).map((c) => h('span', { class: 'card', 'aria-label': c }, cardLabel(c)));
+    const cards = b.hands[i].filter((c) => !played.has(c)).map((c) => h('span', { class: 'card' }, cardFace(c, cardName(c))));
     fill($(s), h('b', {}, seat(s)), ' ', h('span', { class: 'name' }, name || ''), h('br'), cards);
     $(s).className = `seat at-${PLACE[s]}` + (b.dealer === s ? ' dealer' : '');
   });
@@ -59,7 +59,7 @@ function draw() {
   while (from > 0 && !(cards[from - 1].won_by && from < cards.length)) from--;
   if (from > 0 && cards[from - 1].won_by && from === cards.length) from = Math.max(0, from - 4);
   const trick = cards.slice(from);
-  fill($('C'), trick.map((s) => [`${seat(s.seat)} `, h('span', { class: 'card' }, cardLabel(s.card)), ' ']));
+  fill($('C'), trick.map((s) => [`${seat(s.seat)} `, h('span', { class: 'card' }, cardFace(s.card, cardName(s.card))), ' ']));
   $('where').textContent = step === 0 ? t('replay-start') : t('replay-step', { n: step, total: b.steps.length });
   // Double dummy's word on the last card, or on the position before the lead.
   const last = done[done.length - 1];
@@ -68,7 +68,7 @@ function draw() {
     judgement = t('replay-dd', { ns: last.ns_after, ew: 13 - last.ns_after }) + ` · ${t('table-tricks', { ns: last.ns, ew: last.ew })}`;
     if (last.lost > 0) {
       const side = last.seat === 'N' || last.seat === 'S' ? 'NS' : 'EW';
-      judgement += ` — ${t('replay-lost', { card: cardName(last.card), seat: seat(last.seat), side: t(`vul-${side}`), n: last.lost })}`;
+      judgement += ` — ${t('replay-lost', { card: cardText(last.card), seat: seat(last.seat), side: t(`vul-${side}`), n: last.lost })}`;
     }
   } else if (b.ns_before != null && !b.steps.slice(step).some((s) => s.kind === 'call')) {
     judgement = t('replay-dd', { ns: b.ns_before, ew: 13 - b.ns_before });

@@ -1,7 +1,7 @@
 // The table page: draws only what the server's view holds, sends intentions, decides
 // nothing. Every text from the server or another player is shown as text, never as HTML.
-import { h, fill, cardLabel, callLabel, suitText } from '/assets/dom.js';
-import { t, seat, parWords, loadMessages } from '/assets/i18n.js';
+import { h, fill, cardFace, callLabel, suitText } from '/assets/dom.js';
+import { t, seat, parWords, cardName, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
@@ -48,8 +48,8 @@ function drawSeats(v) {
     // The server sends each hand in the order it is shown (dummy: trumps first).
     const cards = hand
       ? hand.map((c) => (legal.includes(c)
-        ? h('button', { class: 'card', dataset: { card: c }, onclick: () => send({ type: 'card', card: c }) }, cardLabel(c))
-        : h('span', { class: 'card' }, cardLabel(c))))
+        ? h('button', { class: 'card', dataset: { card: c }, onclick: () => send({ type: 'card', card: c }) }, cardFace(c, cardName(c)))
+        : h('span', { class: 'card' }, cardFace(c, cardName(c)))))
       : h('span', {}, t('table-cards', { count: v.counts[i] }));
     fill(el, h('b', {}, seat(s)), ' ', h('span', { class: 'name' }, v.seats[i].name || ''), h('br'), cards);
   });
@@ -59,7 +59,7 @@ function drawCentre(v) {
   const cur = v.current && v.current.cards.length ? v.current : (v.tricks.length ? v.tricks[v.tricks.length - 1] : null);
   if (!cur) { fill($('C')); return; }
   const start = SEATS.indexOf(cur.leader);
-  fill($('C'), cur.cards.map((c, k) => [`${seat(SEATS[(start + k) % 4])} `, h('span', { class: 'card' }, cardLabel(c)), ' ']));
+  fill($('C'), cur.cards.map((c, k) => [`${seat(SEATS[(start + k) % 4])} `, h('span', { class: 'card' }, cardFace(c, cardName(c))), ' ']));
 }
 
 function drawBox(v) {
