@@ -1,7 +1,7 @@
 // The page's words in the reader's language: French or English, from the browser's language
 // unless the reader chose (remembered in this browser). Messages come from the server's
 // Fluent files; a missing one shows its key, never breaks the page.
-import { h, fill } from '/assets/dom.js';
+import { h, fill, callLabel } from '/assets/dom.js';
 
 const KEY = 'levee-lang';
 const LANGS = [['fr', 'Français'], ['en', 'English']];
@@ -41,9 +41,20 @@ export async function loadMessages() {
   if (bar) fill(bar, pick);
 }
 
+/** A contract or strain as the server writes it (`3NT`), notrump in the reader's words. */
+export function said(c) { return String(c).replace(/NT/g, t('strain-nt')); }
+
+/** A call in the reader's words: « Passe », X, XX, or a bid drawn with its suit symbol. */
+export function callText(c) {
+  if (c === 'P') return t('call-pass');
+  if (c === 'X') return t('call-double');
+  if (c === 'XX') return t('call-redouble');
+  return callLabel(c, t('strain-nt'));
+}
+
 /** A par contract as the server writes it (`4♠X by NS -1`, `3NT by N`), in the reader's words. */
 export function parWords(c) {
-  return String(c).replace(/NT/g, t('strain-nt'))
+  return said(c)
     .replace(/ by (NS|EW|[NESW])\b/, (_, who) => ` ${t('table-by', { seat: who.length === 2 ? t(`vul-${who}`) : seat(who) })}`);
 }
 

@@ -3,8 +3,8 @@
 // North-South take with best play from there, and the cards that cost a trick. Boards come
 // from a table (`?table=ID&board=N`, linked from the table and the history) or from a PBN or
 // LIN file the player opens here. Every text is shown as text.
-import { h, fill, cardFace, callLabel, suitText } from '/assets/dom.js';
-import { t, seat, parWords, cardName, loadMessages } from '/assets/i18n.js';
+import { h, fill, cardFace, suitText } from '/assets/dom.js';
+import { t, seat, said, callText, parWords, cardName, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const SEATS = ['N', 'E', 'S', 'W'];
@@ -14,13 +14,6 @@ const STRAINS = { S: '♠', H: '♥', D: '♦', C: '♣' };
 let board = null;
 let step = 0;
 
-function said(c) { return String(c).replace(/NT/g, t('strain-nt')); }
-function callText(c) {
-  if (c === 'P') return t('call-pass');
-  if (c === 'X') return t('call-double');
-  if (c === 'XX') return t('call-redouble');
-  return callLabel(c, t('strain-nt'));
-}
 function cardText(c) {
   // For the judgement line: "♠7", as text.
   return ({ S: '♠', H: '♥', D: '♦', C: '♣' }[c[0]] || c[0]) + c.slice(1).replace('T', '10');

@@ -1,7 +1,7 @@
 // The table page: draws only what the server's view holds, sends intentions, decides
 // nothing. Every text from the server or another player is shown as text, never as HTML.
-import { h, fill, cardFace, callLabel, suitText } from '/assets/dom.js';
-import { t, seat, parWords, cardName, loadMessages } from '/assets/i18n.js';
+import { h, fill, cardFace, suitText } from '/assets/dom.js';
+import { t, seat, said, callText, parWords, cardName, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
@@ -11,14 +11,7 @@ let chosenCall = null;
 
 function send(o) { ws.send(JSON.stringify(o)); }
 
-// The words of a call, a contract or a scoring in the reader's language.
-function said(c) { return String(c).replace(/NT/g, t('strain-nt')); }
-function callText(c) {
-  if (c === 'P') return t('call-pass');
-  if (c === 'X') return t('call-double');
-  if (c === 'XX') return t('call-redouble');
-  return callLabel(c, t('strain-nt'));
-}
+// A scoring's name in the reader's language.
 function scoringName(v) {
   return t(v.game === 'minibridge' ? 'scoring-minibridge' : `scoring-${String(v.scoring).replace('_', '-')}`);
 }
