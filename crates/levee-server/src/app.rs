@@ -233,13 +233,22 @@ impl App {
 
     /// After the listening connection was lost: every table and tournament read again.
     async fn resync(&self) {
+        // What was just read serves: a table known here catches up, a new one is rebuilt from
+        // these events, a tournament is taken as it is (no second read of each).
         let Ok(all) = self.inner.store.load().await else { return };
-        for (id, _) in all {
-            self.learn_table(&id).await;
+        for (id, events) in all {
+            if let Some(cell) = self.cell(&id) {
+                let mut hosted = cell.table.lock().await;
+                let _ = self.catch_up(&cell, &mut hosted).await;
+            } else if let Some(t) = rebuild(&id, &events) {
+                self.adopt(t);
+            }
         }
         if let Ok(ts) = self.inner.store.tournaments().await {
-            for (id, _) in ts {
-                self.learn_tournament(&id).await;
+            for (_, json) in ts {
+                if let Ok(t) = serde_json::from_str::<Tournament>(&json) {
+                    self.remember_tournament(t);
+                }
             }
         }
     }
