@@ -276,6 +276,54 @@ try {
   if (frenchCards !== 13) throw new Error(`South's 13 cards are not named in French (« as de pique »): ${frenchCards}`);
   const pass = await fpage.locator('#box button[data-call="P"]').innerText();
   if (pass !== 'Passe') throw new Error(`the pass button reads "${pass}" in French`);
+  // A whole board bid and played by clicking in French: the robots' explanations, the gentle
+  // clock, the last trick on demand, a card taken back, and the result line in French.
+  const fmeaning = await fpage.locator('#box button[data-call="P"]').getAttribute('title');
+  if (!fmeaning || /Opening|Natural|No opening|Nothing/.test(fmeaning)) throw new Error(`the robots' explanation of Passe in French: "${fmeaning}"`);
+  const clock = await fpage.locator('#clock').innerText();
+  if (!/^À vous · \d+:\d\d$/.test(clock)) throw new Error(`the clock in French: "${clock}"`);
+  let fclicks = 0;
+  let fcards = 0;
+  let lastTrickSeen = false;
+  let undone = false;
+  const fdeadline = Date.now() + 180000;
+  while (Date.now() < fdeadline) {
+    if (await fpage.locator('#next').count()) {
+      if (fcards > 0) break;
+      await fpage.click('#next');
+    } else if (await fpage.locator('#box button[data-call]').count()) {
+      await fpage.locator('#box button[data-call]').first().click();
+      fclicks++;
+    } else if (await fpage.locator('button.card:not([disabled])').count()) {
+      if (!lastTrickSeen && await fpage.locator('#last-trick').count()) {
+        // The last trick on demand, then back to the trick in play.
+        await fpage.click('#last-trick');
+        await fpage.waitForSelector('#last-trick:has-text("Revenir à la levée en cours")');
+        await fpage.click('#last-trick');
+        await fpage.waitForSelector('#last-trick:has-text("Dernière levée")');
+        lastTrickSeen = true;
+      }
+      const before = await fpage.locator('.seat .card').count();
+      await fpage.locator('button.card:not([disabled])').first().click();
+      fclicks++;
+      fcards++;
+      if (!undone && fcards === 2) {
+        // Alone with robots: the card is taken back (with the robots' cards since).
+        await fpage.waitForSelector('#undo');
+        await fpage.click('#undo');
+        await fpage.waitForFunction((n) => document.querySelectorAll('.seat .card').length === n, before);
+        undone = true;
+      }
+    }
+    await fpage.waitForTimeout(80);
+  }
+  if (!undone || !lastTrickSeen) throw new Error(`French board: undo ${undone}, last trick ${lastTrickSeen}`);
+  const fsheet = await fpage.locator('#sheet').innerText();
+  const fbox = await fpage.locator('#box').innerText();
+  if (!/étui 1 : .* par [NESO], \d+ levées/.test(fsheet) || / by |tricks/.test(fsheet)) throw new Error(`the French score sheet: ${fsheet}`);
+  if (!/ joué par (Nord|Est|Sud|Ouest), \d+ levées : NS/.test(fbox) && !/passe générale/.test(fbox)) throw new Error(`the French result line: ${fbox}`);
+  await fpage.screenshot({ path: `${artifacts}/table-fr.png`, fullPage: true });
+  console.log(`e2e: a board bid and played in French by ${fclicks} clicks (${fcards} cards, one taken back): ${fbox.split('\n')[0]}`);
   // The replay viewer in French: its steps and double dummy's word in the rules' words.
   const fx = await fr.newPage();
   watchPage(fx, problems);

@@ -987,26 +987,31 @@ fn is_game(b: Bid) -> bool {
     }
 }
 
+/// Every meaning the general rules give (beside the system's table), for the translations.
+pub const GENERAL_MEANINGS: [&str; 6] = [
+    "Penalty double: their sacrifice goes down",
+    "After Blackwood: the contract, by the aces held",
+    "To play: game with the points we have together",
+    "Natural",
+    "No opening",
+    "Nothing more to say",
+];
+
 /// What the general rules' calls mean.
 fn general_meaning(v: &View, call: Call) -> Explained {
+    let [penalty, after_blackwood, game, natural, no_opening, nothing] = GENERAL_MEANINGS;
     let (meaning, shape) = match call {
-        Call::Double if v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side()) => {
-            ("Penalty double: their sacrifice goes down".to_string(), Shape::ANY)
-        }
+        Call::Double if v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side()) => (penalty, Shape::ANY),
         Call::Bid(b)
             if b.level.get() >= 5
                 && v.our_bids.iter().any(|(_, x)| x.level.get() == 4 && x.strain == Strain::NoTrump) =>
         {
-            ("After Blackwood: the contract, by the aces held".to_string(), Shape::ANY)
+            (after_blackwood, Shape::ANY)
         }
-        Call::Bid(b) if is_game(b) => ("To play: game with the points we have together".to_string(), Shape::ANY),
-        Call::Bid(_) => ("Natural".to_string(), Shape::ANY),
-        Call::Pass if v.last_bid.is_none() => ("No opening".to_string(), Shape::hcp(0, 11)),
-        Call::Pass => ("Nothing more to say".to_string(), Shape::ANY),
-        other => ("Natural".to_string(), {
-            let _ = other;
-            Shape::ANY
-        }),
+        Call::Bid(b) if is_game(b) => (game, Shape::ANY),
+        Call::Pass if v.last_bid.is_none() => (no_opening, Shape::hcp(0, 11)),
+        Call::Pass => (nothing, Shape::ANY),
+        _ => (natural, Shape::ANY),
     };
-    Explained { call, meaning, shape, notes: Vec::new() }
+    Explained { call, meaning: meaning.to_string(), shape, notes: Vec::new() }
 }

@@ -428,38 +428,66 @@ pub(crate) struct LineGame {
     pub(crate) me: Seat,
     /// The PBN file each finished deal is added to (`--pbn`).
     pub(crate) pbn: Option<String>,
+    /// The language of the engine's words (refusals, explanations) to the person.
+    pub(crate) lang: levee_i18n::Lang,
 }
 
 impl LineGame {
     /// Prints what happened, as the line game says it: the robots' calls and cards, tricks,
     /// dummy faced, claims.
     pub(crate) fn say(&self, notices: &[Notice], out: &mut dyn Write) -> Result<()> {
+        let lang = self.lang;
+        let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(lang, key, args);
+        let who = |s: Seat| m(&format!("seat-name-{}", s.letter()), &[]);
+        let card = |c: levee_core::Card| levee_i18n::card(lang, &format!("{c:#}"));
         for n in notices {
             match n {
                 Notice::Called { seat, call, meaning } if *seat != self.me => {
                     let text = call.bridge().map_or_else(|| format!("{call:#}"), call_symbol);
-                    writeln!(out, "{seat:#} bids {text} — {}", meaning.as_deref().unwrap_or(""))?;
+                    let meaning = meaning.as_deref().map(|x| levee_i18n::phrase(lang, x)).unwrap_or_default();
+                    let call = levee_i18n::call(lang, &text);
+                    writeln!(
+                        out,
+                        "{}",
+                        m("line-bids", &[("seat", &who(*seat)), ("call", &call), ("meaning", &meaning)])
+                    )?;
                 }
-                Notice::Played { seat, card, by } if *by != self.me => {
-                    let from = if seat == by { String::new() } else { format!(" (from dummy {seat:#})") };
-                    writeln!(out, "{by:#} plays {card:#}{from}")?;
+                Notice::Played { seat, card: c, by } if *by != self.me => {
+                    let (name, c) = (who(*by), card(*c));
+                    if seat == by {
+                        writeln!(out, "{}", m("line-plays", &[("seat", &name), ("card", &c)]))?;
+                    } else {
+                        let dummy = who(*seat);
+                        writeln!(
+                            out,
+                            "{}",
+                            m("line-plays-dummy", &[("seat", &name), ("card", &c), ("dummy", &dummy)])
+                        )?;
+                    }
                 }
-                Notice::DummyFaced { seat, hand } => writeln!(out, "dummy ({seat:#}): {}", hand_line(*hand))?,
+                Notice::DummyFaced { seat, hand } => {
+                    writeln!(out, "{}", m("line-dummy", &[("seat", &who(*seat)), ("hand", &hand_line(*hand))]))?;
+                }
                 Notice::Trick { number, trick, won: (ns, ew) } => {
                     let cards: Vec<String> = trick
                         .cards
                         .iter()
                         .enumerate()
-                        .map(|(i, c)| format!("{}:{c:#}", trick.leader.add(i).letter()))
+                        .map(|(i, c)| {
+                            format!("{}:{}", m(&format!("seat-{}", trick.leader.add(i).letter()), &[]), card(*c))
+                        })
                         .collect();
-                    let w = trick.winner.unwrap_or(trick.leader);
-                    writeln!(out, "trick {number}: {}  -> {w:#}   (NS {ns} EW {ew})", cards.join(" "))?;
+                    let w = who(trick.winner.unwrap_or(trick.leader));
+                    let (number, ns, ew) = (number.to_string(), ns.to_string(), ew.to_string());
+                    let args =
+                        [("n", number.as_str()), ("cards", &cards.join(" ")), ("seat", &w), ("ns", &ns), ("ew", &ew)];
+                    writeln!(out, "{}", m("line-trick", &args))?;
                 }
                 Notice::Claimed { seat, tricks } if *seat != self.me => {
-                    writeln!(out, "{seat:#} claims the remaining {tricks} trick(s): every card is a winner")?;
+                    writeln!(out, "{}", m("line-claims", &[("seat", &who(*seat)), ("tricks", &tricks.to_string())]))?;
                 }
                 Notice::Answered { accept, .. } => {
-                    writeln!(out, "{}", if *accept { "claim accepted" } else { "claim rejected: play on" })?;
+                    writeln!(out, "{}", m(if *accept { "line-claim-accepted" } else { "line-claim-rejected" }, &[]))?;
                 }
                 _ => {}
             }
@@ -557,7 +585,7 @@ impl LineGame {
                 return Ok(false);
             }
             "explain" => {
-                let v = self.table.view(Viewer::Seat(me));
+                let v = self.table.view_in(Viewer::Seat(me), self.lang);
                 for c in &v.auction {
                     let seat = c.seat.parse::<Seat>().map_or_else(|_| c.seat.clone(), |s| format!("{s:#}"));
                     writeln!(out, "  {seat}: {} — {}", c.call, c.meaning.as_deref().unwrap_or("")).map_err(io)?;
@@ -573,9 +601,15 @@ impl LineGame {
             }
             "robot" | "r" => {
                 let c = self.table.robot_choice(me, &self.robots).ok_or("nothing to do")?;
-                let notices = self.table.apply(&c.event).map_err(|e| e.to_string())?;
+                let notices = self.table.apply(&c.event).map_err(|e| e.said().render(self.lang))?;
                 // The robot acted for the person: say it as the robots' actions are said.
-                let robot = LineGame { table: self.table.clone(), robots: self.robots, me: me.lho(), pbn: None };
+                let robot = LineGame {
+                    table: self.table.clone(),
+                    robots: self.robots,
+                    me: me.lho(),
+                    pbn: None,
+                    lang: self.lang,
+                };
                 robot.say(&notices, out).map_err(|e| e.to_string())?;
                 return Ok(false);
             }
@@ -611,12 +645,13 @@ impl LineGame {
                 }
                 return Ok(false);
             }
-            let ev = self.table.event_for(me, &Intention::Claim { tricks: n }).map_err(|e| e.to_string())?;
-            self.table.apply(&ev).map_err(|e| e.to_string())?;
+            let ev =
+                self.table.event_for(me, &Intention::Claim { tricks: n }).map_err(|e| e.said().render(self.lang))?;
+            self.table.apply(&ev).map_err(|e| e.said().render(self.lang))?;
             // The robots answer.
             if let Some(ev) = self.table.robot_event(&self.robots) {
                 let accept = matches!(ev, Event::Answered { accept: true, .. });
-                self.table.apply(&ev).map_err(|e| e.to_string())?;
+                self.table.apply(&ev).map_err(|e| e.said().render(self.lang))?;
                 let word = if accept { "accepted" } else { "rejected" };
                 writeln!(out, "claim of {n} {word} by the robots").map_err(io)?;
             }
@@ -626,7 +661,7 @@ impl LineGame {
             Phase::Auction => Intention::Call { call: word.to_string() },
             _ => Intention::Card { card: word.to_string() },
         };
-        let ev = self.table.event_for(me, &intention).map_err(|e| e.to_string())?;
+        let ev = self.table.event_for(me, &intention).map_err(|e| e.said().render(self.lang))?;
         self.act(&ev, out)?;
         Ok(false)
     }
@@ -666,24 +701,23 @@ impl LineGame {
     pub(crate) fn finish(&self, out: &mut dyn Write) -> Result<()> {
         let t = &self.table;
         let r = t.round();
-        let header = vec![format!("Dealer {:#}   Vulnerable {}", r.dealer(), r.vulnerability())];
+        let lang = self.lang;
+        let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(lang, key, args);
+        let who = |s: Seat| m(&format!("seat-name-{}", s.letter()), &[]);
+        let vul = m(&format!("vul-{}", r.vulnerability()), &[]);
+        let header = vec![m("line-dealer", &[("dealer", &who(r.dealer())), ("vul", &vul)])];
         write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header))?;
         if let AnyRound::Bridge(g) = r {
-            match g.result() {
-                Some(res @ AuctionResult::Contract { .. }) => {
-                    let ns = t.finished().last().map_or(0, |f| f.ns_score);
-                    writeln!(
-                        out,
-                        "result: {}, duplicate score NS {ns:+}",
-                        contract_text(Some(res), g.declarer_tricks().unwrap_or(0))
-                    )?;
+            match (g.result(), t.finished().last()) {
+                (Some(AuctionResult::Contract { .. }), Some(f)) => {
+                    writeln!(out, "{}", m("line-result", &[("result", &f.said.render(lang))]))?;
                 }
-                _ => writeln!(out, "passed out")?,
+                _ => writeln!(out, "{}", m("result-passed-out", &[]))?,
             }
             if let Some(sheet) = t.session().rubber() {
                 write!(out, "{}", render::rubber_sheet(sheet))?;
             }
-            post_mortem(g, out)?;
+            post_mortem(g, lang, out)?;
         }
         if let Some(path) = &self.pbn {
             let players = Seat::ALL.map(|s| if s == self.me { "You" } else { "levee robot" });
@@ -695,14 +729,16 @@ impl LineGame {
 }
 
 /// Post-mortem: each card where the side that played it lost a trick against double dummy.
-fn post_mortem(game: &levee_core::Game, out: &mut dyn Write) -> Result<()> {
+fn post_mortem(game: &levee_core::Game, lang: levee_i18n::Lang, out: &mut dyn Write) -> Result<()> {
+    let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(lang, key, args);
     let deal = game.deal();
     let mut solver = Solver::new();
     let table: TrickTable = solver.table(deal);
     let par = levee_score::par(&table, game.vulnerability(), game.dealer().side());
-    writeln!(out, "double dummy (NT S H D C, each N E S W): {table}")?;
-    let forms: Vec<String> = par.contracts.iter().map(levee_score::ParContract::people_form).collect();
-    writeln!(out, "par: NS {:+} ({})", par.score, if forms.is_empty() { "pass".into() } else { forms.join(", ") })?;
+    writeln!(out, "{}", m("line-double-dummy", &[("table", &table.to_string())]))?;
+    let forms: Vec<String> = par.contracts.iter().map(|c| levee_i18n::call(lang, &c.people_form())).collect();
+    let contracts = if forms.is_empty() { levee_i18n::call(lang, "Pass") } else { forms.join(", ") };
+    writeln!(out, "{}", m("line-par", &[("score", &format!("{:+}", par.score)), ("contracts", &contracts)]))?;
     let Some(AuctionResult::Contract { contract, declarer }) = game.result() else { return Ok(()) };
     let Some(p) = game.play() else { return Ok(()) };
     let cards: Vec<Card> = p.cards_played().map(|(_, c)| c).collect();
@@ -711,15 +747,18 @@ fn post_mortem(game: &levee_core::Game, out: &mut dyn Write) -> Result<()> {
     for (i, step) in review.steps.iter().enumerate().filter(|(_, s)| s.lost > 0) {
         mistakes += 1;
         let (seat, card, n) = (step.seat, step.card, step.lost);
-        writeln!(
-            out,
-            "  trick {}, {seat:#} played {card:#}: {} lost {n} trick(s) against double dummy",
-            i / 4 + 1,
-            seat.side()
-        )?;
+        let args = [
+            ("trick", (i / 4 + 1).to_string()),
+            ("seat", m(&format!("seat-name-{}", seat.letter()), &[])),
+            ("card", levee_i18n::card(lang, &format!("{card:#}"))),
+            ("side", m(&format!("vul-{}", seat.side()), &[])),
+            ("n", n.to_string()),
+        ];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        writeln!(out, "  {}", m("line-lost", &args))?;
     }
     if mistakes == 0 && !cards.is_empty() {
-        writeln!(out, "  no trick lost against double dummy by either side")?;
+        writeln!(out, "  {}", m("line-no-trick-lost", &[]))?;
     }
     Ok(())
 }
@@ -784,6 +823,7 @@ pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
         robots: robots(a.samples, 2.0, 10.0),
         me: a.seat,
         pbn: a.pbn.clone(),
+        lang: a.lang,
     })
 }
 
@@ -832,6 +872,7 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
         robots: robots(a.samples, 2.0, 10.0),
         me: a.seat,
         pbn: a.pbn.clone(),
+        lang: levee_i18n::Lang::En,
     };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();

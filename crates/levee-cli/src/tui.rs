@@ -389,7 +389,7 @@ fn on_key(s: &mut Screen, g: &mut LineGame, k: KeyEvent) -> Flow {
             match g.human(&word, &mut buf) {
                 Ok(true) => return Flow::Quit,
                 Ok(false) => s.cursor = 0,
-                Err(e) => buf.extend(format!("refused: {e}\n").into_bytes()),
+                Err(e) => buf.extend(format!("{}\n", s.tr("tui-refused", &[("why", &e)])).into_bytes()),
             }
             s.say(&buf);
         }
@@ -552,7 +552,7 @@ mod tests {
         let screen = screen_text(&term);
         let text = log.join("\n");
         assert!(text.contains("result:"), "{text}");
-        assert!(text.contains("duplicate score NS"), "{text}");
+        assert!(text.contains(" tricks: NS "), "{text}");
         assert!(text.contains("double dummy"), "{text}");
         // At the end every hand is shown, and the help says how to go on.
         assert!(screen.contains("North") && screen.contains("West") && screen.contains("East"), "{screen}");
@@ -650,19 +650,15 @@ mod tests {
             for word in ["Nord", "Ouest", "Est", "Sud (vous)", "Enchère :", "Passe", "Étui 1", "Donneur Nord"] {
                 assert!(screen.contains(word), "{word} missing at {w}x{h}:\n{screen}");
             }
-            // The talk's own lines (the robots' words, the results) are still the engine's
-            // English; the screen's frame is French.
-            let frame: String = screen
-                .lines()
-                .filter(|l| {
-                    !l.contains(" bids ") && !l.contains(" plays ") && !l.contains("│—") && !l.contains("result")
-                })
-                .collect::<Vec<_>>()
-                .join("\n");
-            assert!(frame.contains("Ouest") && frame.contains("Passe"), "{frame}");
-            for english in ["North", "West", "Bid:", "Pass ", "Table talk", "Dealer", "(you)"] {
-                assert!(!frame.contains(english), "English {english:?} at {w}x{h}:\n{frame}");
+            // The whole screen is French, the talk's lines too (the robots' calls and their
+            // meaning, the cards played).
+            assert!(screen.contains("Ouest") && screen.contains("Passe"), "{screen}");
+            for english in
+                ["North", "West", "Bid:", "Pass ", "Table talk", "Dealer", "(you)", " bids ", " plays ", "No opening"]
+            {
+                assert!(!screen.contains(english), "English {english:?} at {w}x{h}:\n{screen}");
             }
+            assert!(log.iter().any(|l| l.contains(" annonce ")), "{log:?}");
             assert!(log.iter().any(|l| l.contains("redonne ces donnes")), "{log:?}");
         }
     }

@@ -256,7 +256,7 @@ fn hotseat_whole_deal() {
     assert!(r.tags.iter().any(|t| t.name == "Score"));
     std::fs::remove_file(&file).ok();
     assert!(s.contains("refused: unknown call \"ZZ\""), "{s}");
-    assert!(s.contains("refused: West does not hold SQ"), "{s}");
+    assert!(s.contains("refused: West does not hold ♠Q"), "{s}");
     assert!(s.contains("claim rejected"));
     assert!(s.contains("claim accepted"));
     let ns = play.tricks_won(levee_core::Side::NorthSouth) + rest;

@@ -175,3 +175,114 @@ tui-help = ←/→ choose · Enter · or type: hint robot explain undo claim N q
 tui-seed = seed { $seed } (levee play --seed { $seed } replays these deals)
 tui-title = levee · Board { $board } · Dealer { $dealer } · Vulnerable { $vul }
 tui-board-line = — Board { $board }, dealer { $dealer }, vulnerable { $vul }; you are { $you }
+
+## Seats in full, ranks as a card's letter
+seat-name-N = North
+seat-name-E = East
+seat-name-S = South
+seat-name-W = West
+rank-letter-A = A
+rank-letter-K = K
+rank-letter-Q = Q
+rank-letter-J = J
+rank-letter-T = 10
+
+## How a deal ended
+result-played = { $contract } by { $declarer }, { $tricks } tricks: NS { $score }
+result-passed-out = passed out
+result-redeal = nobody has 12 points: the same dealer deals again
+result-bataille-ns = la bataille: NS { $ns } tricks, EW { $ew }: North-South win
+result-bataille-ew = la bataille: NS { $ns } tricks, EW { $ew }: East-West win
+result-belote-made = deal { $deal }: { $contract } by { $declarer }: made ({ $side } made { $points } points, belote { $belote }); NS +{ $ns }  EW +{ $ew }
+result-belote-failed = deal { $deal }: { $contract } by { $declarer }: failed ({ $side } made { $points } points, belote { $belote }); NS +{ $ns }  EW +{ $ew }
+result-belote-cancelled = deal { $deal }: { $seat } shows the four sevens: the deal is cancelled
+result-belote-thrown-in = deal { $deal }: four passes: the deal is thrown in
+
+## What the rules refuse (the Laws of Duplicate Bridge, seeds 003 and 004)
+refused-auction-over = Law 22: the auction is over; no call may follow the final pass
+refused-call-out-of-turn = Law 28: call out of rotation: it is { $expected }'s turn, not { $seat }'s
+refused-insufficient-bid = Law 18: insufficient bid: { $bid } must be higher than the last bid { $last }
+refused-double-no-bid = Law 19A: there is no bid to double
+refused-double-own-side = Law 19A: a player may double only the last bid, made by an opponent; { $last } is your side's bid
+refused-already-doubled = Law 19A: the last bid { $last } is already doubled
+refused-redouble-no-double = Law 19B: there is no double to redouble
+refused-redouble-opponents = Law 19B: only the side whose bid was doubled may redouble; { $last } is the opponents' bid
+refused-already-redoubled = Law 19B: the last bid { $last } is already redoubled
+refused-belote-range = Bridgeote: bids run from 80 to 160 in steps of 10, not { $points }
+refused-belote-insufficient = Bridgeote (Law 18): { $bid } must be higher than { $last }: a higher strain at the same points, or more points
+refused-belote-jump = Bridgeote: { $bid } would be a +{ $mark }; a bid may jump at most two steps (+2 or +3) above { $lowest }
+refused-belote-contre = Law 19A: contre only the last bid, made by an opponent, not already doubled
+refused-belote-surcontre = Law 19B: surcontre only a contre of your side's last bid
+refused-say-out-of-turn = it is { $expected }'s turn to speak, not { $seat }'s
+refused-say-over = the contract is set: nothing more to say
+refused-say-wrong = { $why }: say « { $expected } »
+refused-say-unreadable = cannot read "{ $text }": say « Je passe » (P), « J'ouvre » (O), « J'ai N points » (N) or « Contrat de N levées » (CN)
+refused-bataille-no-calls = la bataille has no calls: the volunteer leads
+refused-play-over = the play is over
+refused-card-not-held = { $seat } does not hold { $card }
+refused-play-out-of-turn = Law 57: play out of rotation: it is { $expected }'s turn to play, not { $seat }'s
+refused-dummy-plays = Law 45B: declarer plays dummy's cards; { $dummy } is dummy
+refused-revoke = Law 44C: must follow suit: { $suit } was led and is held
+refused-must-overtrump = Bridgeote: must go higher in trumps (monter à l'atout)
+refused-must-trump = Bridgeote: must trump (couper) when partner is not winning the trick
+refused-claim-pending = Law 68: a claim is pending; accept or reject it first
+refused-claim-too-many = Law 68: only { $remaining } tricks remain, cannot claim { $tricks }
+refused-claim-dummy = Law 43: dummy may not claim
+refused-claim-already = a claim is already pending
+refused-no-claim = Law 69: no claim pending for the other side to answer
+refused-phase-auction = not now: the auction is in progress
+refused-phase-play = not now: the cards are being played
+refused-phase-over = not now: the deal is over
+refused-no-claims = no claims in this game: every card is played
+refused-may-not-cancel = only the holder of the four sevens may cancel, before the first trick is complete
+refused-not-a-call = { $call } is not a call of { $game }
+refused-no-such-call = no such call
+refused-not-your-turn = not your turn: { $why }
+refused-turn-of = it is { $seat }'s turn
+refused-seat-taken = seat { $seat } is taken
+
+## Claims answered
+claim-rejected = { $seat } rejects { $by }'s claim of { $tricks }
+claim-rejected-because = { $seat } rejects { $by }'s claim of { $tricks }: { $why }
+claim-defeated-by = with { $hands }, the claimer's side takes { $tricks } only
+claim-holds = the claim holds whatever the layout
+claim-defeated = a layout defeats the claim
+refused-talk-too-long = at most { $max } characters a message
+refused-unknown-call = unknown call "{ $text }": write P (pass), X (double), XX (redouble) or a bid like 1C, 3NT, 4S
+refused-unknown-card = unknown card "{ $text }": write a suit then a rank, like SA, H10, DT or ♣7
+refused-unknown-belote-call = cannot read Bridgeote call "{ $text }": expected P, X (contre), XX (surcontre), a bid such as 80S, 110TA, 120SA, or CAPOTH
+refused-belote-call-range = { $text }: Bridgeote's bids run from 80 to 160 in steps of 10; above 160 only a capot can be bid (CAPOTS, CAPOTTA, CAPOTSA...)
+
+## What the server answers at a table
+server-flood-closed = too many messages: connection closed
+server-flood-wait = too many messages: at most { $max } a second, the rest wait
+server-binary = binary messages are not understood: send JSON text
+server-unreadable = cannot read the message: { $why }
+server-spectator = spectators cannot act: sit at a seat first
+server-tournament-played = the tournament's { $boards } boards are played: its ranking is at { $url }
+server-token-gone = your seat's token is no longer valid
+server-store-failed = the server could not save this, nothing changed: try again ({ $why })
+server-stale = the table moved on meanwhile: try again
+server-draining = the server is restarting: nothing changed, the table reconnects
+tui-refused = refused: { $why }
+
+## The line game and the full-screen game's talk
+line-bids = { $seat } bids { $call } — { $meaning }
+line-plays = { $seat } plays { $card }
+line-plays-dummy = { $seat } plays { $card } (from dummy { $dummy })
+line-dummy = dummy ({ $seat }): { $hand }
+line-trick = trick { $n }: { $cards }  -> { $seat }   (NS { $ns } EW { $ew })
+line-claims = { $seat } claims the remaining { $tricks } trick(s): every card is a winner
+line-claim-accepted = claim accepted
+line-claim-rejected = claim rejected: play on
+line-dealer = Dealer { $dealer }   Vulnerable { $vul }
+line-result = result: { $result }
+line-double-dummy = double dummy (NT S H D C, each N E S W): { $table }
+line-par = par: NS { $score } ({ $contracts })
+line-lost = trick { $trick }, { $seat } played { $card }: { $side } lost { $n } trick(s) against double dummy
+line-no-trick-lost = no trick lost against double dummy by either side
+server-no-undo-in-tournament = nothing is taken back in a tournament: every table plays its boards as they fall
+table-last-trick = Last trick
+table-this-trick = Back to this trick
+table-your-turn = Your turn · { $time }
+table-undo = Take back my last call or card

@@ -176,3 +176,114 @@ tui-help = ←/→ choisir · Entrée · ou tapez : hint robot explain undo clai
 tui-seed = graine { $seed } (levee play --seed { $seed } redonne ces donnes)
 tui-title = levee · Étui { $board } · Donneur { $dealer } · Vulnérable : { $vul }
 tui-board-line = — Étui { $board }, donneur { $dealer }, vulnérable : { $vul } ; vous êtes { $you }
+
+## Seats in full, ranks as a card's letter
+seat-name-N = Nord
+seat-name-E = Est
+seat-name-S = Sud
+seat-name-W = Ouest
+rank-letter-A = A
+rank-letter-K = R
+rank-letter-Q = D
+rank-letter-J = V
+rank-letter-T = 10
+
+## How a deal ended
+result-played = { $contract } joué par { $declarer }, { $tricks } levées : NS { $score }
+result-passed-out = passe générale
+result-redeal = personne n'a 12 points : le même donneur redonne
+result-bataille-ns = la bataille : NS { $ns } levées, EO { $ew } : Nord-Sud gagnent
+result-bataille-ew = la bataille : NS { $ns } levées, EO { $ew } : Est-Ouest gagnent
+result-belote-made = donne { $deal } : { $contract } par { $declarer } : réussi ({ $side } a fait { $points } points, belote { $belote }) ; NS +{ $ns }  EO +{ $ew }
+result-belote-failed = donne { $deal } : { $contract } par { $declarer } : chuté ({ $side } a fait { $points } points, belote { $belote }) ; NS +{ $ns }  EO +{ $ew }
+result-belote-cancelled = donne { $deal } : { $seat } montre les quatre sept : la donne est annulée
+result-belote-thrown-in = donne { $deal } : quatre passes, la donne est jetée
+
+## What the rules refuse (the Laws of Duplicate Bridge, seeds 003 and 004)
+refused-auction-over = Loi 22 : les enchères sont closes ; rien ne suit la dernière passe
+refused-call-out-of-turn = Loi 28 : enchère hors tour : c'est à { $expected } de parler, pas à { $seat }
+refused-insufficient-bid = Loi 18 : enchère insuffisante : { $bid } doit dépasser la dernière enchère { $last }
+refused-double-no-bid = Loi 19A : il n'y a pas d'enchère à contrer
+refused-double-own-side = Loi 19A : on ne contre que la dernière enchère, faite par un adversaire ; { $last } est de votre camp
+refused-already-doubled = Loi 19A : la dernière enchère { $last } est déjà contrée
+refused-redouble-no-double = Loi 19B : il n'y a pas de contre à surcontrer
+refused-redouble-opponents = Loi 19B : seul le camp contré peut surcontrer ; { $last } est l'enchère des adversaires
+refused-already-redoubled = Loi 19B : la dernière enchère { $last } est déjà surcontrée
+refused-belote-range = Bridgeote : on annonce de 80 à 160 de dix en dix, pas { $points }
+refused-belote-insufficient = Bridgeote (Loi 18) : { $bid } doit dépasser { $last } : une couleur plus haute au même nombre de points, ou plus de points
+refused-belote-jump = Bridgeote : { $bid } serait un +{ $mark } ; on saute au plus de deux crans (+2 ou +3) au-dessus de { $lowest }
+refused-belote-contre = Loi 19A : on ne contre que la dernière annonce, faite par un adversaire et pas déjà contrée
+refused-belote-surcontre = Loi 19B : on ne surcontre qu'un contre de la dernière annonce de son camp
+refused-say-out-of-turn = c'est à { $expected } de parler, pas à { $seat }
+refused-say-over = le contrat est fixé : plus rien à dire
+refused-say-wrong = { $why } : dites « { $expected } »
+refused-say-unreadable = « { $text } » ne se lit pas : dites « Je passe » (P), « J'ouvre » (O), « J'ai N points » (N) ou « Contrat de N levées » (CN)
+refused-bataille-no-calls = la bataille n'a pas d'enchères : le volontaire entame
+refused-play-over = le jeu de la carte est fini
+refused-card-not-held = { $seat } n'a pas { $card }
+refused-play-out-of-turn = Loi 57 : carte jouée hors tour : c'est à { $expected } de jouer, pas à { $seat }
+refused-dummy-plays = Loi 45B : le déclarant joue les cartes du mort ; { $dummy } est le mort
+refused-revoke = Loi 44C : il faut fournir : { $suit } a été entamé et vous en avez
+refused-must-overtrump = Bridgeote : il faut monter à l'atout
+refused-must-trump = Bridgeote : il faut couper quand le partenaire n'est pas maître
+refused-claim-pending = Loi 68 : une revendication attend ; acceptez-la ou refusez-la d'abord
+refused-claim-too-many = Loi 68 : il ne reste que { $remaining } levées, impossible d'en revendiquer { $tricks }
+refused-claim-dummy = Loi 43 : le mort ne revendique pas
+refused-claim-already = une revendication attend déjà
+refused-no-claim = Loi 69 : pas de revendication à laquelle répondre pour ce camp
+refused-phase-auction = pas maintenant : les enchères sont en cours
+refused-phase-play = pas maintenant : on joue la carte
+refused-phase-over = pas maintenant : la donne est finie
+refused-no-claims = pas de revendication dans ce jeu : toutes les cartes se jouent
+refused-may-not-cancel = seul celui qui a les quatre sept peut annuler, avant la fin de la première levée
+refused-not-a-call = { $call } n'est pas une enchère de { $game }
+refused-no-such-call = cette enchère n'existe pas
+refused-not-your-turn = ce n'est pas votre tour : { $why }
+refused-turn-of = c'est à { $seat }
+refused-seat-taken = la place { $seat } est prise
+
+## Claims answered
+claim-rejected = { $seat } refuse la revendication de { $by } ({ $tricks } levées)
+claim-rejected-because = { $seat } refuse la revendication de { $by } ({ $tricks } levées) : { $why }
+claim-defeated-by = avec { $hands }, le camp qui revendique ne fait que { $tricks } levées
+claim-holds = la revendication tient quelle que soit la répartition
+claim-defeated = une répartition fait échouer la revendication
+refused-talk-too-long = { $max } caractères au plus par message
+refused-unknown-call = enchère inconnue « { $text } » : écrivez P (passe), X (contre), XX (surcontre) ou une enchère comme 1C, 3NT, 4S
+refused-unknown-card = carte inconnue « { $text } » : écrivez la couleur puis la hauteur, comme SA, H10, DT ou ♣7
+refused-unknown-belote-call = annonce de Bridgeote illisible « { $text } » : P, X (contre), XX (surcontre), une annonce comme 80S, 110TA, 120SA, ou CAPOTH
+refused-belote-call-range = { $text } : au Bridgeote on annonce de 80 à 160 de dix en dix ; au-delà de 160, seul un capot (CAPOTS, CAPOTTA, CAPOTSA…)
+
+## What the server answers at a table
+server-flood-closed = trop de messages : connexion fermée
+server-flood-wait = trop de messages : { $max } par seconde au plus, les autres attendent
+server-binary = les messages binaires ne sont pas compris : envoyez du texte JSON
+server-unreadable = message illisible : { $why }
+server-spectator = un spectateur n'agit pas : asseyez-vous d'abord
+server-tournament-played = les { $boards } étuis du tournoi sont joués : le classement est à { $url }
+server-token-gone = le jeton de votre place n'est plus valable
+server-store-failed = le serveur n'a pas pu l'enregistrer, rien n'a changé : réessayez ({ $why })
+server-stale = la table a avancé entre-temps : réessayez
+server-draining = le serveur redémarre : rien n'a changé, la table se reconnecte
+tui-refused = refusé : { $why }
+
+## The line game and the full-screen game's talk
+line-bids = { $seat } annonce { $call } — { $meaning }
+line-plays = { $seat } joue { $card }
+line-plays-dummy = { $seat } joue { $card } (du mort, { $dummy })
+line-dummy = le mort ({ $seat }) : { $hand }
+line-trick = levée { $n } : { $cards }  -> { $seat }   (NS { $ns } EO { $ew })
+line-claims = { $seat } revendique les { $tricks } levées restantes : toutes ses cartes sont maîtresses
+line-claim-accepted = revendication acceptée
+line-claim-rejected = revendication refusée : on continue
+line-dealer = Donneur { $dealer }   Vulnérable : { $vul }
+line-result = résultat : { $result }
+line-double-dummy = double mort (SA ♠ ♥ ♦ ♣, chacun N E S O) : { $table }
+line-par = par : NS { $score } ({ $contracts })
+line-lost = levée { $trick }, { $seat } a joué { $card } : { $side } a perdu { $n } levée(s) contre le double mort
+line-no-trick-lost = aucune levée perdue contre le double mort, d'un côté ni de l'autre
+server-no-undo-in-tournament = rien ne se reprend en tournoi : chaque table joue ses étuis comme ils tombent
+table-last-trick = Dernière levée
+table-this-trick = Revenir à la levée en cours
+table-your-turn = À vous · { $time }
+table-undo = Reprendre ma dernière enchère ou carte

@@ -43,6 +43,8 @@ fn no_english_string_is_left_in_french() {
         "lobby-th-table",
         "tournament-th-place",
         "rank-6",
+        "rank-letter-A",
+        "rank-letter-T",
     ];
     let en = catalogue(Lang::En);
     let fr = catalogue(Lang::Fr);
@@ -63,4 +65,25 @@ fn messages_take_their_variables_and_fall_back() {
     assert_eq!(Lang::from_tag("fr-FR"), Some(Lang::Fr));
     assert_eq!(Lang::from_tag("en_GB.UTF-8"), Some(Lang::En));
     assert_eq!(Lang::from_tag("de"), None);
+}
+
+#[test]
+fn engine_words_are_said_in_the_readers_language() {
+    use levee_i18n::{Arg, Text, phrase, slug};
+    let line = Text::message("result-played")
+        .with("contract", Arg::Call("3NT".into()))
+        .with("declarer", Arg::seat('W'))
+        .with("tricks", Arg::plain(9))
+        .with("score", Arg::plain("+400"));
+    assert_eq!(line.render(Lang::En), "3NT by West, 9 tricks: NS +400");
+    assert_eq!(line.render(Lang::Fr), "3SA joué par Ouest, 9 levées : NS +400");
+    assert_eq!(levee_i18n::card(Lang::Fr, "♠K"), "♠R");
+    assert_eq!(levee_i18n::call(Lang::Fr, "Pass"), "Passe");
+    assert_eq!(slug("Opening, 5+ ♥, 12-21 HCP"), "said-opening-5-h-12-21-hcp");
+    // A sentence nobody translated stays English rather than vanishing.
+    assert_eq!(phrase(Lang::Fr, "no such sentence"), "no such sentence");
+    // Words kept as data come back the same from JSON (events keep them).
+    let json = serde_json::to_string(&line).unwrap();
+    assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), line);
+    assert_eq!(serde_json::from_str::<Text>("\"Natural\"").unwrap(), Text::from("Natural"));
 }

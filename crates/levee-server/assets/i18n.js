@@ -12,6 +12,10 @@ export const lang = (() => {
   return (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
 })();
 
+// The server says its own words (results, refusals, the robots' explanations) in the same
+// language: it reads this cookie.
+document.cookie = `levee-lang=${lang}; path=/; SameSite=Strict`;
+
 let messages = {};
 
 /** A message with its variables filled in (as text: the caller inserts it as text). */

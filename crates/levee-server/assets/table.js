@@ -1,7 +1,7 @@
 // The table page: draws only what the server's view holds, sends intentions, decides
 // nothing. Every text from the server or another player is shown as text, never as HTML.
 import { h, fill, cardFace, suitText } from '/assets/dom.js';
-import { t, seat, said, callText, parWords, cardName, loadMessages } from '/assets/i18n.js';
+import { t, lang, seat, said, callText, parWords, cardName, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
@@ -48,12 +48,46 @@ function drawSeats(v) {
   });
 }
 
+// The trick on the table: each card in front of the player who played it (yours at the
+// bottom). On demand, the last trick won instead, until asked again or a card is played.
+let showLast = false;
+let lastSeen = -1;
 function drawCentre(v) {
-  const cur = v.current && v.current.cards.length ? v.current : (v.tricks.length ? v.tricks[v.tricks.length - 1] : null);
-  if (!cur) { fill($('C')); return; }
+  const done = v.tricks.length;
+  if (done !== lastSeen) { lastSeen = done; showLast = false; }
+  const playing = v.current && v.current.cards.length;
+  const previous = done ? v.tricks[done - 1] : null;
+  const cur = showLast && previous ? previous : (playing ? v.current : previous);
+  const lastButton = previous && v.phase === 'play'
+    ? h('button', { id: 'last-trick', class: 'small', 'aria-pressed': String(showLast), onclick: () => { showLast = !showLast; render(current); } },
+      t(showLast ? 'table-this-trick' : 'table-last-trick'))
+    : null;
+  if (!cur) { fill($('C'), lastButton); return; }
   const start = SEATS.indexOf(cur.leader);
-  fill($('C'), cur.cards.map((c, k) => [`${seat(SEATS[(start + k) % 4])} `, h('span', { class: 'card' }, cardFace(c, cardName(c))), ' ']));
+  const slots = cur.cards.map((c, k) => {
+    const who = SEATS[(start + k) % 4];
+    return h('span', { class: `played at-${place(v, who)}` },
+      `${seat(who)} `, h('span', { class: 'card' }, cardFace(c, cardName(c))), ' ');
+  });
+  fill($('C'), h('div', { class: 'trick' + (cur === previous && playing ? ' past' : '') }, slots), lastButton);
 }
+
+// A gentle clock for the player to act: how long they have been thinking, nothing more (no
+// time runs out at a friendly table).
+let turnKey = null;
+let turnSince = 0;
+function drawClock(v) {
+  const mine = !!(v.legal && (v.legal.calls || v.legal.cards));
+  const key = mine ? `${v.board}/${v.auction.length}/${v.tricks.length}/${v.current ? v.current.cards.length : 0}` : null;
+  if (key !== turnKey) { turnKey = key; turnSince = Date.now(); }
+  const el = $('clock');
+  if (!mine) { el.hidden = true; return; }
+  const s = Math.floor((Date.now() - turnSince) / 1000);
+  el.hidden = false;
+  el.textContent = t('table-your-turn', { time: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` });
+  el.classList.toggle('long', s >= 60);
+}
+setInterval(() => { if (current) drawClock(current); }, 1000);
 
 function drawBox(v) {
   const box = $('box');
@@ -97,6 +131,9 @@ function drawBox(v) {
     }
   } else if (v.ended) {
     parts.push(v.ended);
+  }
+  if (v.can_undo) {
+    parts.push(' ', h('button', { id: 'undo', onclick: () => send({ type: 'undo' }) }, t('table-undo')));
   }
   if (v.can_annul) {
     parts.push(' ', h('button', { id: 'annul', onclick: () => send({ type: 'annul' }) }, t('table-annul')));
@@ -173,8 +210,11 @@ function recordText(v) {
   return rec;
 }
 
+let current = null;
 function render(v) {
+  current = v;
   $('status').textContent = statusLine(v);
+  drawClock(v);
   drawSeats(v);
   drawCentre(v);
   drawBox(v);
@@ -213,7 +253,7 @@ $('leave').addEventListener('click', async () => {
 let restarting = false;
 function connect() {
   // The seat's cookie goes with the request: no token in the address.
-  ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${encodeURIComponent(id)}`);
+  ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${encodeURIComponent(id)}?lang=${lang}`);
   ws.onmessage = (e) => {
     const m = JSON.parse(e.data);
     if (m.type === 'view') { $('msg').textContent = ''; render(m); } else if (m.type === 'error') $('msg').textContent = m.message;

@@ -24,6 +24,7 @@ use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::{Extension, Json, Router};
 use levee_core::Seat;
+use levee_i18n::{Arg, Lang, Text, message};
 use levee_table::Pace;
 use rand::Rng;
 use serde::Deserialize;
@@ -579,6 +580,16 @@ enum ActError {
 }
 
 impl ActError {
+    /// The error as words, for the reader's language.
+    fn said(&self) -> Text {
+        match self {
+            ActError::Refused(r) => r.said(),
+            ActError::Store(e) => Text::message("server-store-failed").with("why", Arg::plain(e)),
+            ActError::Stale => Text::message("server-stale"),
+            ActError::Draining => Text::message("server-draining"),
+        }
+    }
+
     /// The HTTP status a request answers with.
     fn status(&self, refused: StatusCode) -> StatusCode {
         match self {
@@ -1030,13 +1041,21 @@ async fn replay_file(State(app): State<App>, Query(q): Query<ReplayQuery>, body:
 }
 
 #[derive(Debug, Deserialize)]
+struct LangQuery {
+    lang: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
 struct HistoryQuery {
     #[serde(default)]
     page: Option<usize>,
+    #[serde(default)]
+    lang: Option<String>,
 }
 
-async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<String> {
+async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>, headers: HeaderMap) -> Html<String> {
     use guard::escape_html as esc;
+    let lang = guard::lang_of(&headers, q.lang.as_deref());
     let per_page = app.inner.config.limits.history_rows.max(1);
     let page = q.page.unwrap_or(1).max(1);
     let skip = (page - 1).saturating_mul(per_page);
@@ -1057,7 +1076,7 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
                 rows.push_str(&format!(
                     "<tr>{link}<td>{}</td><td>{}</td><td>{}</td><td><a href=\"/tables/{}/pbn\">PBN</a> · <a href=\"/replay?table={}&amp;board={}\" data-i18n=\"history-replay\">replay</a></td></tr>\n",
                     f.board,
-                    esc(&f.line),
+                    esc(&f.said.render(lang)),
                     f.ns_score,
                     esc(&id),
                     esc(&id),
@@ -1070,7 +1089,7 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
                 rows.push_str(&format!(
                     "<tr>{link}<td>{}</td><td>{game}: {}</td><td></td><td></td></tr>\n",
                     f.board,
-                    esc(&f.line)
+                    esc(&f.said.render(lang))
                 ));
             }
         }
@@ -1091,10 +1110,14 @@ async fn history(State(app): State<App>, Query(q): Query<HistoryQuery>) -> Html<
 async fn ws(
     State(app): State<App>,
     Path(id): Path<String>,
+    Query(q): Query<LangQuery>,
     peer: Peer,
     headers: HeaderMap,
     up: WebSocketUpgrade,
 ) -> Response {
+    // The page says its reader's language: the engine's words (results, refusals, the
+    // robots' explanations) come in it.
+    let lang = guard::lang_of(&headers, q.lang.as_deref());
     let Some(cell) = app.find(&id).await else { return error(StatusCode::NOT_FOUND, "no such table") };
     if !guard::same_origin(&headers) {
         return error(StatusCode::FORBIDDEN, "a table opens only from this server's own pages");
@@ -1116,19 +1139,28 @@ async fn ws(
     };
     let max = app.inner.config.max_message;
     up.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| async move {
-        connection(app, cell, seat, token, socket).await;
+        connection(app, cell, seat, lang, token, socket).await;
         drop(admitted);
     })
 }
 
-async fn send_view(app: &App, socket: &mut WebSocket, cell: &Cell, seat: Option<Seat>, token: Option<&str>) -> bool {
+async fn send_view(
+    app: &App,
+    socket: &mut WebSocket,
+    cell: &Cell,
+    seat: Option<Seat>,
+    lang: Lang,
+    token: Option<&str>,
+) -> bool {
     let view = {
         let t = cell.table.lock().await;
         // A seat whose person left (or was replaced) sees only what a spectator sees.
         let seat = seat.filter(|_| token.is_some_and(|tok| t.seat_of_token(tok).is_some()));
-        let mut v = t.view(seat);
+        let mut v = t.view_in(seat, lang);
         if let Some((tid, boards)) = app.tournament_of(&t.id) {
             v["tournament"] = json!({"id": tid, "boards": boards});
+            // Everyone plays a tournament's boards as they fall: nothing is taken back.
+            v["can_undo"] = json!(false);
         }
         // The hand record's analysis, once the board is over and solved.
         if v["phase"] == "over"
@@ -1141,12 +1173,19 @@ async fn send_view(app: &App, socket: &mut WebSocket, cell: &Cell, seat: Option<
     socket.send(Message::Text(view.to_string().into())).await.is_ok()
 }
 
-async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option<String>, mut socket: WebSocket) {
+async fn connection(
+    app: App,
+    cell: Arc<Cell>,
+    seat: Option<Seat>,
+    lang: Lang,
+    token: Option<String>,
+    mut socket: WebSocket,
+) {
     let mut bell = cell.bell.subscribe();
     let mut stop = app.inner.stop.subscribe();
     let limits = app.inner.config.limits;
     let mut bucket = Bucket::new(&limits, std::time::Instant::now());
-    if !send_view(&app, &mut socket, &cell, seat, token.as_deref()).await {
+    if !send_view(&app, &mut socket, &cell, seat, lang, token.as_deref()).await {
         return;
     }
     // A player back after their server went away: the robots may be waiting for a driver.
@@ -1163,7 +1202,7 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
                 if let Err(broadcast::error::RecvError::Closed) = rung {
                     return;
                 }
-                if !send_view(&app, &mut socket, &cell, seat, token.as_deref()).await {
+                if !send_view(&app, &mut socket, &cell, seat, lang, token.as_deref()).await {
                     return;
                 }
             }
@@ -1172,7 +1211,7 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
                 if matches!(msg, Message::Text(_) | Message::Binary(_)) {
                     let wait = bucket.take(std::time::Instant::now());
                     if bucket.waited > limits.flood_close {
-                        let m = json!({"type": "error", "message": "too many messages: connection closed"}).to_string();
+                        let m = json!({"type": "error", "message": message(lang, "server-flood-closed", &[])}).to_string();
                         let _ = socket.send(Message::Text(m.into())).await;
                         return;
                     }
@@ -1180,7 +1219,7 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
                         // Too fast: the message waits its turn (nothing is lost; the flood
                         // backs up in this connection's socket). A word about it now and then.
                         if bucket.waited.is_power_of_two() {
-                            let text = format!("too many messages: at most {} a second, the rest wait", limits.messages_per_second);
+                            let text = message(lang, "server-flood-wait", &[("max", &limits.messages_per_second.to_string())]);
                             let m = json!({"type": "error", "message": text}).to_string();
                             if socket.send(Message::Text(m.into())).await.is_err() {
                                 return;
@@ -1190,8 +1229,8 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
                     }
                 }
                 let reply = match msg {
-                    Message::Text(text) => handle(&app, &cell, seat, token.as_deref(), text.as_str()).await,
-                    Message::Binary(_) => Some("binary messages are not understood: send JSON text".to_string()),
+                    Message::Text(text) => handle(&app, &cell, seat, token.as_deref(), text.as_str()).await.map(|t| t.render(lang)),
+                    Message::Binary(_) => Some(message(lang, "server-binary", &[])),
                     Message::Close(_) => return,
                     _ => None,
                 };
@@ -1207,14 +1246,20 @@ async fn connection(app: App, cell: Arc<Cell>, seat: Option<Seat>, token: Option
 }
 
 /// Handles one client message; `Some(error)` to send back.
-async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&str>, text: &str) -> Option<String> {
+async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&str>, text: &str) -> Option<Text> {
     let intention: Intention = match serde_json::from_str(text) {
         // Words to the table are cleaned as names are (nothing that hides or reverses text).
         Ok(Intention::Say { text }) => Intention::Say { text: guard::clean_name(&text, levee_table::MAX_TALK) },
         Ok(i) => i,
-        Err(e) => return Some(format!("cannot read the message: {e}")),
+        Err(e) => return Some(Text::message("server-unreadable").with("why", Arg::plain(e))),
     };
-    let Some(seat) = seat else { return Some("spectators cannot act: sit at a seat first".into()) };
+    let Some(seat) = seat else { return Some(Text::message("server-spectator")) };
+    if intention == Intention::Undo {
+        let table = cell.table.lock().await.id.clone();
+        if app.tournament_of(&table).is_some() {
+            return Some(Text::message("server-no-undo-in-tournament"));
+        }
+    }
     if intention == Intention::Next {
         let (table, done) = {
             let h = cell.table.lock().await;
@@ -1223,7 +1268,11 @@ async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&
         if let Some((tid, boards)) = app.tournament_of(&table)
             && done >= boards
         {
-            return Some(format!("the tournament's {boards} boards are played: its ranking is at /tournaments/{tid}"));
+            return Some(
+                Text::message("server-tournament-played")
+                    .with("boards", Arg::plain(boards))
+                    .with("url", Arg::plain(format!("/tournaments/{tid}"))),
+            );
         }
     }
     // The token must still hold the seat (a person who left cannot act).
@@ -1232,9 +1281,9 @@ async fn handle(app: &App, cell: &Arc<Cell>, seat: Option<Seat>, token: Option<&
         token.is_some_and(|tok| t.seat_of_token(tok) == Some(seat))
     };
     if !still {
-        return Some("your seat's token is no longer valid".into());
+        return Some(Text::message("server-token-gone"));
     }
-    app.act(cell, seat, &intention).await.err().map(|e| e.to_string())
+    app.act(cell, seat, &intention).await.err().map(|e| e.said())
 }
 
 /// Small messages go out at once: without TCP_NODELAY each view waits for the peer's

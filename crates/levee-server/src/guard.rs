@@ -75,6 +75,32 @@ pub fn token_from(headers: &HeaderMap, id: &str) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
+/// The reader's language: the one asked in the address (`?lang=fr`), else the one the pages
+/// remember (the `levee-lang` cookie), else the browser's first (`Accept-Language`), else
+/// English.
+#[must_use]
+pub fn lang_of(headers: &HeaderMap, asked: Option<&str>) -> levee_i18n::Lang {
+    use levee_i18n::Lang;
+    let cookie = || {
+        headers
+            .get_all(header::COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(';'))
+            .filter_map(|kv| kv.trim().split_once('='))
+            .find(|(k, _)| *k == "levee-lang")
+            .and_then(|(_, v)| Lang::from_tag(v))
+    };
+    let browser = || {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .and_then(|first| Lang::from_tag(first.split(';').next().unwrap_or("")))
+    };
+    asked.and_then(Lang::from_tag).or_else(cookie).or_else(browser).unwrap_or_default()
+}
+
 /// A WebSocket opened from another site's page is refused: the browser would send that
 /// page the seat cookie. Clients that are not browsers send no `Origin`.
 #[must_use]

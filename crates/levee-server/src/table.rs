@@ -55,7 +55,13 @@ impl Hosted {
     /// What `viewer` may see, as the pages read it (`None`: a spectator).
     #[must_use]
     pub fn view(&self, viewer: Option<Seat>) -> Value {
-        let v = self.table.view(viewer.map_or(Viewer::Spectator, Viewer::Seat));
+        self.view_in(viewer, levee_i18n::Lang::En)
+    }
+
+    /// What `viewer` may see, the engine's words in `lang`.
+    #[must_use]
+    pub fn view_in(&self, viewer: Option<Seat>, lang: levee_i18n::Lang) -> Value {
+        let v = self.table.view_in(viewer.map_or(Viewer::Spectator, Viewer::Seat), lang);
         let mut v = serde_json::to_value(v).unwrap_or_else(|e| unreachable!("a view serialises: {e}"));
         v["type"] = json!("view");
         v["table"] = json!(self.id);

@@ -761,3 +761,50 @@ async fn a_finished_board_and_an_uploaded_file_step_through_in_the_replay() {
     assert_eq!(st, 200);
     assert!(page.contains("/assets/replay.js"));
 }
+
+/// A French reader's table speaks French: the robots' explanations of the calls they may make
+/// and the rules' refusals come in the language the page asks for (`?lang=fr`); an English
+/// reader at the same table gets English.
+#[tokio::test]
+async fn a_french_reader_gets_the_engines_words_in_french() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let addr = start(0, false).await;
+    let id = new_table(addr, 7, "duplicate").await;
+    let token = sit(addr, &id, "S").await;
+    let open = |lang: &'static str| {
+        let mut req = format!("ws://{addr}/ws/{id}?lang={lang}").into_client_request().unwrap();
+        req.headers_mut().insert("authorization", format!("Bearer {token}").parse().unwrap());
+        async move { tokio_tungstenite::connect_async_with_config(req, None, true).await.unwrap().0 }
+    };
+    for (lang, meaning, refusal) in [
+        ("fr", "Pas d'ouverture", "pas maintenant : les enchères sont en cours"),
+        ("en", "No opening", "not now: the auction is in progress"),
+    ] {
+        let mut ws = open(lang).await;
+        // South's turn in the auction (robots call first at once).
+        let v = loop {
+            let v = next_json(&mut ws).await;
+            if v["type"] == "view" && v["to_act"] == "S" {
+                break v;
+            }
+        };
+        let means: Vec<&str> =
+            v["legal"]["meanings"].as_object().unwrap().values().map(|m| m.as_str().unwrap()).collect();
+        assert!(
+            means.contains(&meaning)
+                || means.iter().any(|m| m.starts_with(if lang == "fr" { "Naturel" } else { "Natural" })),
+            "{lang}: {means:?}"
+        );
+        if lang == "fr" {
+            assert!(!means.iter().any(|m| m.contains("Opening") || m.contains("Natural")), "English left: {means:?}");
+        }
+        ws.send(Message::Text(json!({"type": "card", "card": "SA"}).to_string().into())).await.unwrap();
+        let e = loop {
+            let m = next_json(&mut ws).await;
+            if m["type"] == "error" {
+                break m;
+            }
+        };
+        assert_eq!(e["message"], refusal, "{lang}");
+    }
+}

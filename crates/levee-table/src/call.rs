@@ -3,10 +3,12 @@
 //! seed 003 has them say. Written as the games write them (`P`, `1S`, `80H`, `CAPOTS`,
 //! « J'ai 10 points »), which is also how events store them.
 
+use crate::words::Said;
 use core::fmt;
 use core::str::FromStr;
 use levee_core::minibridge::Say;
 use levee_core::{Bid, Call, Variant, bridgeote};
+use levee_i18n::Text;
 
 /// A call at a table of any variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -65,12 +67,12 @@ impl AnyCall {
     ///
     /// # Errors
     /// The call cannot be read in that game, with what it takes.
-    pub fn parse_for(variant: Variant, text: &str) -> Result<AnyCall, String> {
+    pub fn parse_for(variant: Variant, text: &str) -> Result<AnyCall, Text> {
         match variant {
-            Variant::Bridge => text.parse::<Call>().map(AnyCall::from).map_err(|e| e.to_string()),
-            Variant::Bridgeote => text.parse::<bridgeote::Call>().map(AnyCall::from).map_err(|e| e.to_string()),
-            Variant::Minibridge => text.parse::<Say>().map(AnyCall::Say).map_err(|e| e.to_string()),
-            Variant::Bataille => Err("la bataille has no calls: the volunteer leads".into()),
+            Variant::Bridge => text.parse::<Call>().map(AnyCall::from).map_err(|e| e.said()),
+            Variant::Bridgeote => text.parse::<bridgeote::Call>().map(AnyCall::from).map_err(|e| e.said()),
+            Variant::Minibridge => text.parse::<Say>().map(AnyCall::Say).map_err(|e| e.said()),
+            Variant::Bataille => Err(levee_core::NoCalls.said()),
         }
     }
 }

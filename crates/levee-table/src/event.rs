@@ -6,6 +6,7 @@
 use crate::call::AnyCall;
 use crate::session::Scoring;
 use levee_core::{Card, Seat, Variant};
+use levee_i18n::{Arg, Text};
 use serde::{Deserialize, Serialize};
 
 /// Serde through `Display` and `FromStr`: seats, cards, calls and games as their text.
@@ -111,7 +112,7 @@ pub enum Event {
         accept: bool,
         /// Why, when a robot answers (a refusal names a layout that defeats the claim).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        why: Option<String>,
+        why: Option<Text>,
     },
     /// The next deal is dealt.
     NextBoard,
@@ -123,6 +124,13 @@ pub enum Event {
     },
     /// Bridgeote: the holder of the four sevens cancels the deal.
     Annulled {
+        /// Who.
+        #[serde(with = "text")]
+        seat: Seat,
+    },
+    /// The one person at a table of robots takes back their last call or card, and the
+    /// robots' actions since.
+    Undone {
         /// Who.
         #[serde(with = "text")]
         seat: Seat,
@@ -154,6 +162,7 @@ impl Event {
             | Event::Answered { seat, .. }
             | Event::Ready { seat }
             | Event::Annulled { seat }
+            | Event::Undone { seat }
             | Event::Talked { seat, .. } => Some(*seat),
             Event::Created { .. } | Event::NextBoard => None,
         }
@@ -187,6 +196,8 @@ pub enum Intention {
     Next,
     /// Bridgeote: cancel the deal with the four sevens.
     Annul,
+    /// Take back my last call or card (a person alone with robots).
+    Undo,
     /// Say something to the table.
     Say {
         /// The words.
@@ -199,14 +210,28 @@ pub enum Intention {
 pub enum Refused {
     /// The rules say no (the message names the Law or the rule).
     #[error("{0}")]
-    Rules(String),
+    Rules(Text),
     /// Not this seat's turn.
     #[error("not your turn: {0}")]
-    NotYourTurn(String),
+    NotYourTurn(Text),
     /// Input that cannot be read, or an event that makes no sense here.
     #[error("{0}")]
-    Bad(String),
+    Bad(Text),
     /// The seat is taken.
     #[error("seat {0} is taken")]
     SeatTaken(Seat),
+}
+
+impl Refused {
+    /// The refusal as words, to say in the reader's language.
+    #[must_use]
+    pub fn said(&self) -> Text {
+        match self {
+            Refused::Rules(t) | Refused::Bad(t) => t.clone(),
+            Refused::NotYourTurn(t) => {
+                Text::message("refused-not-your-turn").with("why", Arg::Text(Box::new(t.clone())))
+            }
+            Refused::SeatTaken(s) => Text::message("refused-seat-taken").with("seat", Arg::seat(s)),
+        }
+    }
 }

@@ -28,6 +28,7 @@ pub mod round;
 pub mod session;
 mod table;
 pub mod view;
+pub mod words;
 
 pub use call::AnyCall;
 pub use event::{Event, Intention, MAX_TALK, Refused};

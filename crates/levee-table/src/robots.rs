@@ -12,6 +12,7 @@ use levee_bots::bidding::Shape;
 use levee_bots::{CardPlayer, Settings};
 use levee_core::minibridge::Say;
 use levee_core::{BySeat, Deal, Hand, Play, Rules, Seat, bridgeote};
+use levee_i18n::{Arg, Text};
 
 /// How the robots think.
 #[derive(Debug, Clone, Copy)]
@@ -156,13 +157,15 @@ impl Table {
                         .filter(|s| *s != c.by && (Some(*s) != r.dummy() || !r.dummy_visible()))
                         .map(|s| format!("{s} {}", hands[s]))
                         .collect();
-                    format!("with {}, the claimer's side takes {t} only", hidden.join(", "))
+                    Text::message("claim-defeated-by")
+                        .with("hands", Arg::plain(hidden.join(", ")))
+                        .with("tricks", Arg::plain(t))
                 }
-                _ if accept => "the claim holds whatever the layout".into(),
-                _ => "a layout defeats the claim".into(),
+                _ if accept => Text::message("claim-holds"),
+                _ => Text::message("claim-defeated"),
             };
             let event = Event::Answered { seat, accept, why: (!accept).then(|| why.clone()) };
-            return Some(Choice { event, why, values: Vec::new() });
+            return Some(Choice { event, why: why.english(), values: Vec::new() });
         }
         if r.to_act() != Some(seat) {
             return None;

@@ -2,12 +2,14 @@
 //! [`Bidding`], chosen at run time (as shakmaty's `VariantPosition` does for chess variants).
 
 use crate::call::AnyCall;
+use crate::words::Said;
 use levee_core::bridgeote::{self, Bridgeote};
 use levee_core::minibridge::Procedure;
 use levee_core::{
     Auction, Bataille, Bidding, Bridge, Card, Claim, Ending, Hand, Phase, Play, Round, Rules, Seat, Side, Suit,
     Variant, Vulnerability,
 };
+use levee_i18n::{Arg, Text};
 
 /// A trick as tables show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,15 +72,18 @@ macro_rules! each_play {
 }
 
 /// Whether a claim may be made, checked on the round as it stands (Laws 43, 68).
-fn claim_allowed<B: Bidding>(r: &Round<B>, seat: Seat, tricks: u8) -> Result<(), String> {
+fn claim_allowed<B: Bidding>(r: &Round<B>, seat: Seat, tricks: u8) -> Result<(), Text>
+where
+    B::Error: Said,
+{
     if !B::CLAIMS {
-        return Err(levee_core::RoundError::<B::Error>::NoClaims.to_string());
+        return Err(levee_core::RoundError::<B::Error>::NoClaims.said());
     }
     let play = match (r.phase(), r.play()) {
         (Phase::Play, Some(p)) => p,
-        (phase, _) => return Err(levee_core::RoundError::<B::Error>::WrongPhase(phase).to_string()),
+        (phase, _) => return Err(levee_core::RoundError::<B::Error>::WrongPhase(phase).said()),
     };
-    let err = |e: levee_core::ClaimError| e.to_string();
+    let err = |e: levee_core::ClaimError| e.said();
     if play.pending_claim().is_some() {
         return Err(err(levee_core::ClaimError::Pending));
     }
@@ -180,13 +185,17 @@ impl AnyRound {
     ///
     /// # Errors
     /// The rule, in words.
-    pub fn check_call(&self, seat: Seat, call: AnyCall) -> Result<(), String> {
-        let wrong = || format!("{call} is not a call of {}", self.variant());
+    pub fn check_call(&self, seat: Seat, call: AnyCall) -> Result<(), Text> {
+        let wrong = || {
+            Text::message("refused-not-a-call")
+                .with("call", Arg::Call(call.to_string()))
+                .with("game", Arg::plain(self.variant()))
+        };
         match self {
-            AnyRound::Bridge(r) => r.check_call(seat, call.bridge().ok_or_else(wrong)?).map_err(|e| e.to_string()),
-            AnyRound::Minibridge(r) => r.check_call(seat, call.say().ok_or_else(wrong)?).map_err(|e| e.to_string()),
+            AnyRound::Bridge(r) => r.check_call(seat, call.bridge().ok_or_else(wrong)?).map_err(|e| e.said()),
+            AnyRound::Minibridge(r) => r.check_call(seat, call.say().ok_or_else(wrong)?).map_err(|e| e.said()),
             AnyRound::Bataille(_) => Err(wrong()),
-            AnyRound::Bridgeote(r) => r.check_call(seat, call.belote().ok_or_else(wrong)?).map_err(|e| e.to_string()),
+            AnyRound::Bridgeote(r) => r.check_call(seat, call.belote().ok_or_else(wrong)?).map_err(|e| e.said()),
         }
     }
 
@@ -194,32 +203,32 @@ impl AnyRound {
     ///
     /// # Errors
     /// As [`AnyRound::check_call`]; nothing changes.
-    pub fn call(&mut self, seat: Seat, call: AnyCall) -> Result<(), String> {
+    pub fn call(&mut self, seat: Seat, call: AnyCall) -> Result<(), Text> {
         self.check_call(seat, call)?;
         let done = match self {
-            AnyRound::Bridge(r) => call.bridge().map(|c| r.call(seat, c).map_err(|e| e.to_string())),
-            AnyRound::Minibridge(r) => call.say().map(|c| r.call(seat, c).map_err(|e| e.to_string())),
+            AnyRound::Bridge(r) => call.bridge().map(|c| r.call(seat, c).map_err(|e| e.said())),
+            AnyRound::Minibridge(r) => call.say().map(|c| r.call(seat, c).map_err(|e| e.said())),
             AnyRound::Bataille(_) => None,
-            AnyRound::Bridgeote(r) => call.belote().map(|c| r.call(seat, c).map_err(|e| e.to_string())),
+            AnyRound::Bridgeote(r) => call.belote().map(|c| r.call(seat, c).map_err(|e| e.said())),
         };
-        done.unwrap_or_else(|| Err("no such call".into()))
+        done.unwrap_or_else(|| Err(Text::message("refused-no-such-call")))
     }
 
     /// Whether `actor` (declarer for dummy) may play `card` now.
     ///
     /// # Errors
     /// The rule, in words.
-    pub fn check_card(&self, actor: Seat, card: Card) -> Result<(), String> {
-        each!(self, r => r.check_card(actor, card).map_err(|e| e.to_string()))
+    pub fn check_card(&self, actor: Seat, card: Card) -> Result<(), Text> {
+        each!(self, r => r.check_card(actor, card).map_err(|e| e.said()))
     }
 
     /// `actor` plays `card`; the trick it completes, if it does.
     ///
     /// # Errors
     /// As [`AnyRound::check_card`]; nothing changes.
-    pub fn play_card(&mut self, actor: Seat, card: Card) -> Result<Option<TrickCards>, String> {
+    pub fn play_card(&mut self, actor: Seat, card: Card) -> Result<Option<TrickCards>, Text> {
         let before = self.tricks_played();
-        each!(self, r => r.play_card(actor, card).map_err(|e| e.to_string()))?;
+        each!(self, r => r.play_card(actor, card).map_err(|e| e.said()))?;
         Ok((self.tricks_played() > before).then(|| self.tricks().pop()).flatten())
     }
 
@@ -227,7 +236,7 @@ impl AnyRound {
     ///
     /// # Errors
     /// The rule, in words.
-    pub fn check_claim(&self, seat: Seat, tricks: u8) -> Result<(), String> {
+    pub fn check_claim(&self, seat: Seat, tricks: u8) -> Result<(), Text> {
         each!(self, r => claim_allowed(r, seat, tricks))
     }
 
@@ -235,16 +244,16 @@ impl AnyRound {
     ///
     /// # Errors
     /// As [`AnyRound::check_claim`].
-    pub fn claim(&mut self, seat: Seat, tricks: u8) -> Result<(), String> {
-        each!(self, r => r.claim(seat, tricks).map_err(|e| e.to_string()))
+    pub fn claim(&mut self, seat: Seat, tricks: u8) -> Result<(), Text> {
+        each!(self, r => r.claim(seat, tricks).map_err(|e| e.said()))
     }
 
     /// `seat` answers the pending claim.
     ///
     /// # Errors
     /// No claim for `seat` to answer.
-    pub fn answer_claim(&mut self, seat: Seat, accept: bool) -> Result<Claim, String> {
-        each!(self, r => r.answer_claim(seat, accept).map_err(|e| e.to_string()))
+    pub fn answer_claim(&mut self, seat: Seat, accept: bool) -> Result<Claim, Text> {
+        each!(self, r => r.answer_claim(seat, accept).map_err(|e| e.said()))
     }
 
     /// The pending claim.
@@ -263,8 +272,8 @@ impl AnyRound {
     ///
     /// # Errors
     /// `seat` may not, now.
-    pub fn cancel(&mut self, seat: Seat) -> Result<(), String> {
-        each!(self, r => r.cancel(seat).map_err(|e| e.to_string()))
+    pub fn cancel(&mut self, seat: Seat) -> Result<(), Text> {
+        each!(self, r => r.cancel(seat).map_err(|e| e.said()))
     }
 
     /// The cards `seat` holds now.

@@ -6,6 +6,7 @@
 use crate::round::AnyRound;
 use levee_core::bridgeote::CapotValue;
 use levee_core::{Board, BySide, Contract, Deal, Ending, Rank, Seat, Side, Strain, Suit, Variant, Vulnerability};
+use levee_i18n::{Arg, Text};
 use levee_score::bridgeote::{Counting, DealScore, FailedContract, Finish, Match};
 use levee_score::{ChicagoPartscore, ChicagoSheet, DealResult, Honours, RubberOptions, RubberSheet};
 use serde::{Deserialize, Serialize};
@@ -110,6 +111,8 @@ pub struct Finished {
     pub ns_score: i32,
     /// What happened, in a line: `4♥ by S, 10 tricks: NS +420`.
     pub line: String,
+    /// The same line as words to say in the reader's language.
+    pub said: Text,
     /// Bridgeote: the deal's score.
     pub belote: Option<DealScore>,
 }
@@ -212,7 +215,7 @@ impl Session {
     pub fn record(&mut self, board: u32, round: &AnyRound) -> Finished {
         let ending = round.ending();
         let mut belote = None;
-        let (ns_score, line) = match round {
+        let (ns_score, said) = match round {
             AnyRound::Bridge(r) => {
                 let result = r.result();
                 let tricks = r.declarer_tricks().unwrap_or(0);
@@ -238,13 +241,15 @@ impl Session {
                         let ns = if d.side() == Side::NorthSouth { s } else { -s };
                         (ns, bridge_line(Some((c, d)), tricks, ns))
                     }
-                    None => (0, "nobody has 12 points: the same dealer deals again".into()),
+                    None => (0, Text::message("result-redeal")),
                 }
             }
             AnyRound::Bataille(_) => {
                 let (ns, ew) = (round.tricks_won(Side::NorthSouth), round.tricks_won(Side::EastWest));
-                let winner = if ns > ew { "North-South win" } else { "East-West win" };
-                (i32::from(ns) - i32::from(ew), format!("la bataille: NS {ns} tricks, EW {ew}: {winner}"))
+                let said = Text::message(if ns > ew { "result-bataille-ns" } else { "result-bataille-ew" })
+                    .with("ns", Arg::plain(ns))
+                    .with("ew", Arg::plain(ew));
+                (i32::from(ns) - i32::from(ew), said)
             }
             AnyRound::Bridgeote(r) => match (ending, r.settled_contract(), r.play()) {
                 (Some(Ending::Played), Some(c), Some(play)) => {
@@ -258,17 +263,31 @@ impl Session {
                     }
                     belote = Some(s);
                     let ns = i64::from(s.score[Side::NorthSouth]) - i64::from(s.score[Side::EastWest]);
-                    (ns as i32, format!("deal {board}: {s}"))
+                    let c = s.contract;
+                    let us = c.side();
+                    let said = Text::message(if s.made { "result-belote-made" } else { "result-belote-failed" })
+                        .with("deal", Arg::plain(board))
+                        .with("contract", Arg::Call(format!("{:#}{}", c.bid, c.doubling.suffix())))
+                        .with("declarer", Arg::seat(c.declarer))
+                        .with("side", Arg::Text(Box::new(Text::message(&format!("vul-{us}")))))
+                        .with("points", Arg::plain(s.made_points[us]))
+                        .with("belote", Arg::plain(s.belote[us]))
+                        .with("ns", Arg::plain(s.score[Side::NorthSouth]))
+                        .with("ew", Arg::plain(s.score[Side::EastWest]));
+                    (ns as i32, said)
                 }
                 (end, _, _) => {
                     if let Some(m) = &mut self.belote {
                         m.record(None);
                     }
-                    let why = match end {
-                        Some(Ending::Cancelled(s)) => format!("{s:#} shows the four sevens: the deal is cancelled"),
-                        _ => "four passes: the deal is thrown in".into(),
-                    };
-                    (0, format!("deal {board}: {why}"))
+                    let said = match end {
+                        Some(Ending::Cancelled(s)) => {
+                            Text::message("result-belote-cancelled").with("seat", Arg::seat(s))
+                        }
+                        _ => Text::message("result-belote-thrown-in"),
+                    }
+                    .with("deal", Arg::plain(board));
+                    (0, said)
                 }
             },
         };
@@ -280,7 +299,7 @@ impl Session {
         } else {
             self.totals[Side::EastWest] -= ns_score;
         }
-        Finished { board, round: round.clone(), ns_score, line, belote }
+        Finished { board, round: round.clone(), ns_score, line: said.english(), said, belote }
     }
 
     /// Whether the session is over: a rubber or a Chicago finished, a Bridgeote game (or
@@ -319,10 +338,14 @@ impl Session {
 }
 
 /// `4♥ by South, 10 tricks: NS +420`, `passed out`.
-fn bridge_line(contract: Option<(Contract, Seat)>, tricks: u8, ns: i32) -> String {
+fn bridge_line(contract: Option<(Contract, Seat)>, tricks: u8, ns: i32) -> Text {
     match contract {
-        Some((c, d)) => format!("{c} by {d:#}, {tricks} tricks: NS {ns:+}"),
-        None => "passed out".into(),
+        Some((c, d)) => Text::message("result-played")
+            .with("contract", Arg::Call(c.to_string()))
+            .with("declarer", Arg::seat(d))
+            .with("tricks", Arg::plain(tricks))
+            .with("score", Arg::plain(format!("{ns:+}"))),
+        None => Text::message("result-passed-out"),
     }
 }
 

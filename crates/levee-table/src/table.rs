@@ -7,9 +7,11 @@ use crate::notice::Notice;
 use crate::pace::Pace;
 use crate::round::AnyRound;
 use crate::session::{Finished, Options, Scoring, Session};
+use crate::words::Said;
 use levee_core::bridgeote::{self, Bridgeote};
 use levee_core::minibridge::Procedure;
 use levee_core::{Auction, Card, Deal, Ending, Phase, Round, Seat, Side, Variant};
+use levee_i18n::{Arg, Text};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -119,7 +121,7 @@ pub struct Table {
     /// The people ready for the next deal.
     ready: Vec<Seat>,
     /// Why the last claim was refused, until the next card.
-    claim_refused: Option<String>,
+    claim_refused: Option<Text>,
     /// What the people said to the table, the latest [`TALK_KEPT`] (the events keep all).
     talk: Vec<Talk>,
 }
@@ -149,7 +151,7 @@ struct Deck {
     cursor: usize,
 }
 
-fn bad(msg: impl Into<String>) -> Refused {
+fn bad(msg: impl Into<Text>) -> Refused {
     Refused::Bad(msg.into())
 }
 
@@ -159,7 +161,7 @@ impl Table {
     /// # Errors
     /// When the scoring does not fit the game.
     pub fn new(config: Config) -> Result<Table, Refused> {
-        config.scoring.check(config.variant).map_err(Refused::Bad)?;
+        config.scoring.check(config.variant).map_err(bad)?;
         let session = Session::new(config.scoring, config.options);
         let stream = matches!(config.dealing, Dealing::Stream).then(|| ChaCha8Rng::seed_from_u64(config.seed));
         let mut deck = Deck { stream, draws: 0, cursor: 0 };
@@ -425,9 +427,23 @@ impl Table {
                     return Err(bad("say something: the message is empty"));
                 }
                 if text.chars().count() > crate::event::MAX_TALK {
-                    return Err(bad(format!("at most {} characters a message", crate::event::MAX_TALK)));
+                    return Err(bad(
+                        Text::message("refused-talk-too-long").with("max", Arg::plain(crate::event::MAX_TALK))
+                    ));
                 }
                 Ok(())
+            }
+            Event::Undone { seat } => {
+                if self.seats[seat.index()].is_none() {
+                    return Err(bad("only a person at the table takes back a call or a card"));
+                }
+                if self.others_seated(*seat) {
+                    return Err(rules("a call or a card is taken back only at a table of robots".into()));
+                }
+                match self.undo_steps(*seat) {
+                    Some(_) => Ok(()),
+                    None => Err(rules("nothing of yours to take back in this deal".into())),
+                }
             }
             Event::Annulled { seat } => {
                 if self.round.may_cancel() == Some(*seat) {
@@ -448,11 +464,15 @@ impl Table {
             return Err(Refused::Rules("Law 68: a claim is pending; accept or reject it first".into()));
         }
         if self.round.phase() != phase {
-            return Err(Refused::Rules(format!("not now: the deal is in its {:?} phase", self.round.phase())));
+            return Err(Refused::Rules(Text::message(match self.round.phase() {
+                Phase::Auction => "refused-phase-auction",
+                Phase::Play => "refused-phase-play",
+                Phase::Over => "refused-phase-over",
+            })));
         }
         match self.round.to_act() {
             Some(s) if s == seat => Ok(()),
-            Some(s) => Err(Refused::NotYourTurn(format!("it is {s:#}'s turn"))),
+            Some(s) => Err(Refused::NotYourTurn(Text::message("refused-turn-of").with("seat", Arg::seat(s)))),
             None => Err(Refused::Rules("the deal is over".into())),
         }
     }
@@ -521,8 +541,14 @@ impl Table {
                 self.round.answer_claim(*seat, *accept).map_err(rules)?;
                 notices.push(Notice::Answered { seat: *seat, accept: *accept });
                 if let (Some((by, tricks)), false) = (by, *accept) {
-                    let why = why.as_deref().map_or(String::new(), |w| format!(": {w}"));
-                    self.claim_refused = Some(format!("{seat} rejects {by}'s claim of {tricks}{why}"));
+                    let said = Text::message(if why.is_some() { "claim-rejected-because" } else { "claim-rejected" })
+                        .with("seat", Arg::seat(seat))
+                        .with("by", Arg::seat(by))
+                        .with("tricks", Arg::plain(tricks));
+                    self.claim_refused = Some(match why {
+                        Some(w) => said.with("why", Arg::Text(Box::new(w.clone()))),
+                        None => said,
+                    });
                 }
             }
             Event::Ready { seat } => {
@@ -549,6 +575,12 @@ impl Table {
             Event::Annulled { seat } => {
                 self.round.cancel(*seat).map_err(rules)?;
             }
+            Event::Undone { seat } => {
+                for _ in 0..self.undo_steps(*seat).unwrap_or(0) {
+                    self.take_back();
+                }
+                self.claim_refused = None;
+            }
             Event::Talked { seat, text } => {
                 let name = self.seats[seat.index()].as_ref().map_or_else(String::new, |p| p.name.clone());
                 if self.talk.len() == TALK_KEPT {
@@ -574,13 +606,32 @@ impl Table {
     /// tables only: it is not an event, so a stored table has none). `None` when nothing can
     /// be taken back (the deal is over, or nothing was done yet).
     pub fn undo(&mut self) -> Option<String> {
+        let what = self.take_back()?;
+        self.version += 1;
+        Some(what)
+    }
+
+    fn take_back(&mut self) -> Option<String> {
         let calls = self.round.calls().len();
         let what = self.round.undo()?;
         self.meanings.truncate(self.round.calls().len().min(calls));
         let cards = self.round.cards_played().len();
         self.said.retain(|(i, _, _)| *i < cards);
-        self.version += 1;
         Some(what)
+    }
+
+    /// How many actions to take back so that `seat` is to act again, having taken back its
+    /// own last one; `None` when it has none to take back in the deal in progress.
+    fn undo_steps(&self, seat: Seat) -> Option<usize> {
+        let mut round = self.round.clone();
+        let mut steps = 0;
+        while round.undo().is_some() {
+            steps += 1;
+            if round.to_act() == Some(seat) {
+                return Some(steps);
+            }
+        }
+        None
     }
 
     /// Whether people other than `seat` sit at the table.
@@ -601,8 +652,8 @@ impl Table {
 
     /// Why the last claim was refused (until the next card).
     #[must_use]
-    pub fn claim_refused(&self) -> Option<&str> {
-        self.claim_refused.as_deref()
+    pub fn claim_refused(&self) -> Option<&Text> {
+        self.claim_refused.as_ref()
     }
 
     fn contract_notices(&self, notices: &mut Vec<Notice>) {
@@ -633,7 +684,7 @@ impl Table {
             }
             Intention::Card { card } => {
                 self.turn(seat, Phase::Play)?;
-                let card: Card = card.trim().parse().map_err(|e: levee_core::ParseCardError| bad(e.to_string()))?;
+                let card: Card = card.trim().parse().map_err(|e: levee_core::ParseCardError| bad(e.said()))?;
                 Event::Played { seat, card }
             }
             Intention::Claim { tricks } => Event::Claimed { seat, tricks: *tricks },
@@ -643,15 +694,13 @@ impl Table {
             Intention::Next if self.seats[seat.index()].is_some() && self.others_seated(seat) => Event::Ready { seat },
             Intention::Next => Event::NextBoard,
             Intention::Annul => Event::Annulled { seat },
+            Intention::Undo => Event::Undone { seat },
             Intention::Say { text } => Event::Talked { seat, text: text.trim().to_string() },
         };
         if !self.round.variant_has_claims()
             && matches!(intention, Intention::Claim { .. } | Intention::Accept | Intention::Reject)
         {
-            return Err(Refused::Rules(match self.variant() {
-                Variant::Bridgeote => "Bridgeote has no claims: every card is played".into(),
-                v => format!("{v} has no claims: every card is played"),
-            }));
+            return Err(Refused::Rules(Text::message("refused-no-claims")));
         }
         self.check(&ev)?;
         Ok(ev)
@@ -661,9 +710,9 @@ impl Table {
     fn read_call(&self, text: &str) -> Result<AnyCall, Refused> {
         // Bridgeote: a bare « capot » is a capot in the last bid's strain.
         if let AnyRound::Bridgeote(r) = &self.round {
-            return r.bidding().parse_call(text).map(AnyCall::from).map_err(|e| bad(e.to_string()));
+            return r.bidding().parse_call(text).map(AnyCall::from).map_err(|e| bad(e.said()));
         }
-        AnyCall::parse_for(self.variant(), text.trim()).map_err(Refused::Bad)
+        AnyCall::parse_for(self.variant(), text.trim()).map_err(bad)
     }
 
     /// What a bridge call means in the robots' system (shown to the other players).

@@ -6,6 +6,7 @@
 use crate::round::AnyRound;
 use crate::table::Table;
 use levee_core::{Phase, Seat, Side, Suit, Variant};
+use levee_i18n::Lang;
 use serde::Serialize;
 
 /// Who looks.
@@ -195,6 +196,8 @@ pub struct View {
     pub ended: Option<String>,
     /// The viewer may cancel the deal (the four sevens).
     pub can_annul: bool,
+    /// Whether the viewer may take back their last call or card (a person alone with robots).
+    pub can_undo: bool,
     /// Bridgeote: the card points each side has made this deal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<Points>,
@@ -288,9 +291,16 @@ pub fn in_order(h: levee_core::Hand, order: [Suit; 4]) -> Vec<String> {
 }
 
 impl Table {
-    /// What `viewer` may see now.
+    /// What `viewer` may see now, its words in English.
     #[must_use]
     pub fn view(&self, viewer: Viewer) -> View {
+        self.view_in(viewer, Lang::En)
+    }
+
+    /// What `viewer` may see now, the engine's words (results, refusals, the robots'
+    /// explanations) in `lang`.
+    #[must_use]
+    pub fn view_in(&self, viewer: Viewer, lang: Lang) -> View {
         let r = self.round();
         let me = viewer.seat();
         let over = r.phase() == Phase::Over;
@@ -309,7 +319,7 @@ impl Table {
             })
             .collect();
         let counts: Vec<u32> = Seat::ALL.iter().map(|&s| r.hand(s).len()).collect();
-        let auction = self.calls_view();
+        let auction = self.calls_view(lang);
         let told: Vec<Told> = match r {
             AnyRound::Minibridge(x) => x
                 .bidding()
@@ -323,7 +333,7 @@ impl Table {
         let current = r.current_trick().as_ref().map(trick_view);
         let to_act = r.to_act();
         let legal = match (me, to_act) {
-            (Some(v), Some(a)) if v == a && r.pending_claim().is_none() => self.legal_view(),
+            (Some(v), Some(a)) if v == a && r.pending_claim().is_none() => self.legal_view(lang),
             _ => None,
         };
         let scores: Vec<ScoreLine> = if self.variant() == Variant::Bridgeote {
@@ -382,15 +392,16 @@ impl Table {
             ns_tricks: r.tricks_won(Side::NorthSouth),
             ew_tricks: r.tricks_won(Side::EastWest),
             claim: r.pending_claim().map(|c| ClaimView { by: c.by.to_string(), tricks: c.tricks }),
-            claim_refused: self.claim_refused().map(String::from),
+            claim_refused: self.claim_refused().map(|t| t.render(lang)),
             ready: self.ready().iter().map(ToString::to_string).collect(),
             scores,
             match_over: self.is_over(),
             contract: r.contract().map(|(c, d)| ContractView { contract: c, declarer: d.to_string() }),
             sheet: self.sheet_view(),
             deal: over.then(|| r.deal_text()),
-            ended: over.then(|| self.finished().last().map(|f| f.line.clone())).flatten(),
+            ended: over.then(|| self.finished().last().map(|f| f.said.render(lang))).flatten(),
             can_annul: me.is_some() && me == r.may_cancel(),
+            can_undo: me.is_some_and(|s| !over && self.check(&crate::Event::Undone { seat: s }).is_ok()),
             points,
             said: self.said().iter().map(|(i, s, w)| SaidView { card: *i, seat: s.to_string(), says: w }).collect(),
             talk: self
@@ -398,7 +409,7 @@ impl Table {
                 .iter()
                 .map(|t| TalkView { seat: t.seat.to_string(), name: t.name.clone(), text: t.text.clone() })
                 .collect(),
-            results: if belote { self.finished().iter().map(|f| f.line.clone()).collect() } else { Vec::new() },
+            results: if belote { self.finished().iter().map(|f| f.said.render(lang)).collect() } else { Vec::new() },
             totals: self.session().belote().and_then(|m| m.games().last()).map(|g| {
                 let t = g.totals();
                 Totals {
@@ -424,9 +435,9 @@ impl Table {
             .collect()
     }
 
-    fn calls_view(&self) -> Vec<CallView> {
+    fn calls_view(&self, lang: Lang) -> Vec<CallView> {
         let r = self.round();
-        let meaning = |i: usize| self.meanings().get(i).cloned().flatten();
+        let meaning = |i: usize| self.meanings().get(i).cloned().flatten().map(|m| levee_i18n::phrase(lang, &m));
         match r {
             AnyRound::Bridge(x) => x
                 .auction()
@@ -449,7 +460,7 @@ impl Table {
         }
     }
 
-    fn legal_view(&self) -> Option<Legal> {
+    fn legal_view(&self, lang: Lang) -> Option<Legal> {
         let r = self.round();
         match r.phase() {
             Phase::Auction => {
@@ -460,7 +471,10 @@ impl Table {
                     AnyRound::Bridge(x) => {
                         for c in &calls {
                             if let Some(b) = c.bridge() {
-                                meanings.insert(c.to_string(), crate::call::bidder().explain(x.auction(), b).meaning);
+                                meanings.insert(
+                                    c.to_string(),
+                                    levee_i18n::phrase(lang, &crate::call::bidder().explain(x.auction(), b).meaning),
+                                );
                             }
                         }
                     }

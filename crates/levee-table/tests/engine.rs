@@ -325,11 +325,14 @@ fn a_refused_claim_says_why() {
             t.apply(&t.event_for(Seat::South, &Intention::Claim { tricks: left }).unwrap()).unwrap();
             let answer = t.robot_event(&quick()).expect("the robots answer");
             let Event::Answered { accept: false, why: Some(why), .. } = &answer else { panic!("{answer:?}") };
-            assert!(why.contains("the claimer's side takes"), "{why}");
+            assert!(why.english().contains("the claimer's side takes"), "{why}");
             t.apply(&answer).unwrap();
             let v = t.view(Viewer::Seat(Seat::South));
             let refused = v.claim_refused.expect("the reason is shown");
-            assert!(refused.contains("rejects S's claim of") && refused.contains(why.as_str()), "{refused}");
+            assert!(refused.contains("rejects South's claim of") && refused.contains(&why.english()), "{refused}");
+            // The same refusal read in French.
+            let fr = t.view_in(Viewer::Seat(Seat::South), levee_i18n::Lang::Fr).claim_refused.unwrap();
+            assert!(fr.contains("refuse la revendication de Sud") && fr.contains("le camp qui revendique"), "{fr}");
             claimed = true;
         } else {
             let ev = t.event_for(seat, &intention(&t, seat, 0)).unwrap();
@@ -489,4 +492,66 @@ fn people_at_a_table_talk_to_it_and_the_game_does_not_notice() {
     // The stored form reads back.
     let json = serde_json::to_string(&Event::Talked { seat: Seat::North, text: "ok".into() }).unwrap();
     assert_eq!(json, r#"{"kind":"talked","seat":"N","text":"ok"}"#);
+}
+
+/// Undo where the table allows it: the one person at a table of robots takes back their last
+/// card with the robots' cards since, the event is kept (a replay of the events gives the same
+/// table), and the robots play on from there. With another person at the table, or nothing of
+/// theirs to take back, it is refused.
+#[test]
+fn a_person_alone_with_robots_takes_back_a_card_and_the_replay_agrees() {
+    let robots = quick();
+    let mut t = table(Variant::Bridge, Scoring::Duplicate, 11);
+    let mut events = vec![Event::Sat { seat: Seat::South, token: "t".into(), name: "p".into() }];
+    // Nothing of South's yet: refused (the dealer is North, robots call first).
+    while t.round().to_act() != Some(Seat::South) {
+        let ev = t.robot_event(&robots).unwrap();
+        t.apply(&ev).unwrap();
+        events.push(ev);
+    }
+    assert!(!t.view(Viewer::Seat(Seat::South)).can_undo, "nothing to take back yet");
+    assert!(t.event_for(Seat::South, &Intention::Undo).and_then(|e| t.check(&e)).is_err());
+    // Play the deal until South has played a card and the robots have answered it.
+    let mut south_cards = vec![];
+    while south_cards.len() < 3 {
+        let Some(seat) = t.round().to_act() else { panic!("the deal ended first") };
+        let ev = if t.is_robot(seat) {
+            t.robot_event(&robots).unwrap()
+        } else {
+            t.robot_choice(seat, &robots).unwrap().event
+        };
+        if let (Seat::South, Event::Played { card, .. }) = (seat, &ev) {
+            south_cards.push(*card);
+        }
+        t.apply(&ev).unwrap();
+        events.push(ev);
+    }
+    while t.round().to_act().is_some_and(|s| t.is_robot(s)) {
+        let ev = t.robot_event(&robots).unwrap();
+        t.apply(&ev).unwrap();
+        events.push(ev);
+    }
+    let played = t.round().cards_played().len();
+    let v = t.view(Viewer::Seat(Seat::South));
+    assert!(v.can_undo, "{v:?}");
+    let undo = t.event_for(Seat::South, &Intention::Undo).unwrap();
+    t.apply(&undo).unwrap();
+    events.push(undo);
+    assert_eq!(t.round().to_act(), Some(Seat::South), "South's turn again");
+    let now = t.round().cards_played().len();
+    assert!(now < played, "cards were taken back: {now} < {played}");
+    let card = south_cards[2];
+    assert!(t.round().cards_played().iter().all(|(_, c)| *c != card), "{card} is back in hand");
+    assert!(t.round().cards_played().iter().any(|(_, c)| *c == south_cards[1]), "only the last one");
+    // The events replayed from the start give the same table.
+    let mut again = Table::new(t.config().clone()).unwrap();
+    for e in &events {
+        again.apply(e).unwrap();
+    }
+    assert_eq!(snapshot(&again), snapshot(&t));
+    // Another person at the table: no undo.
+    t.apply(&Event::Sat { seat: Seat::North, token: "n".into(), name: "n".into() }).unwrap();
+    assert!(!t.view(Viewer::Seat(Seat::South)).can_undo);
+    let e = t.event_for(Seat::South, &Intention::Undo).and_then(|e| t.check(&e)).unwrap_err();
+    assert!(e.said().render(levee_i18n::Lang::Fr).contains("table de robots"), "{e}");
 }
