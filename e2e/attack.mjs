@@ -134,7 +134,8 @@ try {
     }
   }
   // The seat's token is never where a script could read it.
-  const readable = await page.evaluate(() => document.cookie + JSON.stringify(localStorage));
+  // (The reader's language is the one cookie a script sees: the server says its words in it.)
+  const readable = await page.evaluate(() => document.cookie.replace(/(^|;\s*)levee-lang=(fr|en)/, '') + JSON.stringify(localStorage));
   if (/levee_/.test(readable) || readable.length > 2 + 2) throw new Error(`a script can read the seat's token: ${readable}`);
   if (problems.length) throw new Error(problems.join(' | '));
   console.log(`attack: ${PAYLOADS.length} payloads as names, messages and table talk; none ran in the lobby, tables or history; `

@@ -15,6 +15,7 @@
 
 use levee_core::bridgeote::{self, Auction, Bid, Bridgeote, Call, Outcome, Strain, Target};
 use levee_core::{Card, Deal, Doubling, Hand, Play, Rules, Seat, Side, Suit, Trick};
+use levee_i18n::{Arg, Text};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
@@ -572,8 +573,8 @@ pub fn features(hand: Hand, strain: Strain) -> Features {
 pub struct BidChoice {
     /// The call.
     pub call: Call,
-    /// Why, in one line.
-    pub meaning: String,
+    /// Why, in one line, to say in the reader's language.
+    pub meaning: Text,
 }
 
 /// What the bidder expects in each strain for its side.
@@ -729,12 +730,10 @@ impl Bidder {
             if b.required().is_some_and(|r| combined[i] >= f64::from(r) + 40.0) {
                 return BidChoice {
                     call: Call::Redouble,
-                    meaning: format!(
-                        "surcontre: our side expects about {:.0} at {}, {} needed",
-                        combined[i],
-                        name(i),
-                        b.required().unwrap_or(0)
-                    ),
+                    meaning: Text::message("belote-surcontre")
+                        .with("expect", Arg::plain(format!("{:.0}", combined[i])))
+                        .with("strain", Arg::plain(name(i)))
+                        .with("need", Arg::plain(b.required().unwrap_or(0))),
                 };
             }
         }
@@ -789,11 +788,10 @@ impl Bidder {
             if theirs < need - 25.0 && best.is_none_or(|(m, _)| m < 0.0) {
                 return BidChoice {
                     call: Call::Double,
-                    meaning: format!(
-                        "contre: they need {need:.0} at {}; we expect to take about {:.0} of the points",
-                        name(i),
-                        combined[i]
-                    ),
+                    meaning: Text::message("belote-contre")
+                        .with("need", Arg::plain(format!("{need:.0}")))
+                        .with("strain", Arg::plain(name(i)))
+                        .with("expect", Arg::plain(format!("{:.0}", combined[i]))),
                 };
             }
         }
@@ -808,7 +806,7 @@ impl Bidder {
                     if auction.check(Call::Bid(capot)).is_ok() {
                         return BidChoice {
                             call: Call::Bid(capot),
-                            meaning: format!("capot at {}: every trick in most layouts", name(i)),
+                            meaning: Text::message("belote-capot").with("strain", Arg::plain(name(i))),
                         };
                     }
                 }
@@ -827,28 +825,29 @@ impl Bidder {
                 let mark = auction.mark(bid).unwrap_or(1);
                 BidChoice {
                     call: Call::Bid(bid),
-                    meaning: format!(
-                        "{bid:#} (+{mark}): our side expects about {:.0} at {} (this hand{}), {} needed",
-                        combined[i],
-                        name(i),
-                        if partner_bid.is_some_and(|b| b.strain == low.strain) { " and partner's bid" } else { "" },
-                        bid.required().unwrap_or(0)
-                    ),
+                    meaning: Text::message(if partner_bid.is_some_and(|b| b.strain == low.strain) {
+                        "belote-bid-with-partner"
+                    } else {
+                        "belote-bid"
+                    })
+                    .with("bid", Arg::Call(format!("{bid:#}")))
+                    .with("mark", Arg::plain(mark))
+                    .with("expect", Arg::plain(format!("{:.0}", combined[i])))
+                    .with("strain", Arg::plain(name(i)))
+                    .with("need", Arg::plain(bid.required().unwrap_or(0))),
                 }
             }
             Some((_, low)) => {
                 let i = low.strain as usize;
                 BidChoice {
                     call: Call::Pass,
-                    meaning: format!(
-                        "passe: the best is {} at about {:.0}, short of the {} the next bid needs",
-                        name(i),
-                        combined[i],
-                        low.required().unwrap_or(0)
-                    ),
+                    meaning: Text::message("belote-pass-short")
+                        .with("strain", Arg::plain(name(i)))
+                        .with("expect", Arg::plain(format!("{:.0}", combined[i])))
+                        .with("need", Arg::plain(low.required().unwrap_or(0))),
                 }
             }
-            None => BidChoice { call: Call::Pass, meaning: "passe: nothing higher to bid".to_string() },
+            None => BidChoice { call: Call::Pass, meaning: Text::message("belote-pass-nothing") },
         }
     }
 }
@@ -879,7 +878,7 @@ pub fn bid_deal(
     while let Some(seat) = auction.to_call() {
         let mut e = bidder.call(&auction, deal.hand(seat), solver);
         if auction.call(e.call).is_err() {
-            e = BidChoice { call: Call::Pass, meaning: "passe".to_string() };
+            e = BidChoice { call: Call::Pass, meaning: Text::message("belote-pass") };
             let _ = auction.call(Call::Pass);
         }
         said.push(e);

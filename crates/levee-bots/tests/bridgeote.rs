@@ -155,23 +155,23 @@ fn the_bidder_opens_a_trump_hand_and_passes_a_weak_one() {
     let a = Auction::new(Seat::North);
     let e = bidder.call(&a, hand("SJ S9 SA S7 HK H8 D7 C8"), &mut solver);
     assert!(matches!(e.call, Call::Bid(b) if b.strain == Strain::Spades), "{e:?}");
-    assert!(e.meaning.contains('♠'), "{}", e.meaning);
+    assert!(e.meaning.english().contains('♠'), "{}", e.meaning);
     let e = bidder.call(&a, hand("S7 S8 H7 H8 D7 D8 C7 C8"), &mut solver);
     assert_eq!(e.call, Call::Pass, "{e:?}");
-    assert!(e.meaning.starts_with("passe"), "{}", e.meaning);
+    assert!(e.meaning.english().starts_with("passe"), "{}", e.meaning);
     // East opens 90♠ (+2); West, with J-9 of spades, raises one step.
     let a = Auction::from_calls(Seat::North, "90S P").unwrap();
     assert_eq!(a.to_call(), Some(Seat::West));
     let e = bidder.call(&a, hand("SJ S9 S8 H7 H8 D7 D8 C9"), &mut solver);
     assert_eq!(e.call, "100S".parse().unwrap(), "{e:?}");
-    assert!(e.meaning.contains("partner's bid"), "{}", e.meaning);
+    assert!(e.meaning.english().contains("partner's bid"), "{}", e.meaning);
     // Every call made in robot auctions is legal and explained.
     let mut rng = ChaCha8Rng::seed_from_u64(15);
     for _ in 0..20 {
         let deal: Deal<Bridgeote> = Deal::random(&mut rng, Seat::South);
         let (auction, said) = bid_deal(&bidder, &deal, Seat::South, &mut solver);
         assert!(auction.is_over());
-        assert!(said.iter().all(|e| !e.meaning.is_empty()));
+        assert!(said.iter().all(|e| !e.meaning.english().is_empty()));
     }
 }
 

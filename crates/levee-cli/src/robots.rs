@@ -444,7 +444,7 @@ impl LineGame {
             match n {
                 Notice::Called { seat, call, meaning } if *seat != self.me => {
                     let text = call.bridge().map_or_else(|| format!("{call:#}"), call_symbol);
-                    let meaning = meaning.as_deref().map(|x| levee_i18n::phrase(lang, x)).unwrap_or_default();
+                    let meaning = meaning.as_ref().map(|x| x.render(lang)).unwrap_or_default();
                     let call = levee_i18n::call(lang, &text);
                     writeln!(
                         out,

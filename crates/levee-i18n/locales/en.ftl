@@ -286,3 +286,13 @@ table-last-trick = Last trick
 table-this-trick = Back to this trick
 table-your-turn = Your turn · { $time }
 table-undo = Take back my last call or card
+
+## The Bridgeote robots' explanations
+belote-surcontre = surcontre: our side expects about { $expect } at { $strain }, { $need } needed
+belote-contre = contre: they need { $need } at { $strain }; we expect to take about { $expect } of the points
+belote-capot = capot at { $strain }: every trick in most layouts
+belote-bid = { $bid } (+{ $mark }): our side expects about { $expect } at { $strain } (this hand), { $need } needed
+belote-bid-with-partner = { $bid } (+{ $mark }): our side expects about { $expect } at { $strain } (this hand and partner's bid), { $need } needed
+belote-pass-short = passe: the best is { $strain } at about { $expect }, short of the { $need } the next bid needs
+belote-pass-nothing = passe: nothing higher to bid
+belote-pass = passe

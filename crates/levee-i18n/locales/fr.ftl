@@ -287,3 +287,13 @@ table-last-trick = Dernière levée
 table-this-trick = Revenir à la levée en cours
 table-your-turn = À vous · { $time }
 table-undo = Reprendre ma dernière enchère ou carte
+
+## The Bridgeote robots' explanations
+belote-surcontre = surcontre : notre camp compte faire environ { $expect } à { $strain }, il en faut { $need }
+belote-contre = contre : il leur faut { $need } à { $strain } ; nous comptons prendre environ { $expect } des points
+belote-capot = capot à { $strain } : toutes les levées dans la plupart des répartitions
+belote-bid = { $bid } (+{ $mark }) : notre camp compte faire environ { $expect } à { $strain } (cette main), il en faut { $need }
+belote-bid-with-partner = { $bid } (+{ $mark }) : notre camp compte faire environ { $expect } à { $strain } (cette main et l'annonce du partenaire), il en faut { $need }
+belote-pass-short = passe : le mieux est { $strain } à environ { $expect }, en dessous des { $need } qu'il faut pour annoncer plus haut
+belote-pass-nothing = passe : rien à annoncer plus haut
+belote-pass = passe

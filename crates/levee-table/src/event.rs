@@ -84,7 +84,7 @@ pub enum Event {
         call: AnyCall,
         /// What it means in the robots' system, if known.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        meaning: Option<String>,
+        meaning: Option<Text>,
     },
     /// A card, chosen by `seat` (declarer for dummy).
     Played {

@@ -35,7 +35,7 @@ pub enum Notice {
         /// The call.
         call: AnyCall,
         /// What it meant, in the robots' system.
-        meaning: Option<String>,
+        meaning: Option<levee_i18n::Text>,
     },
     /// The calls settled a contract: who declares it, and what.
     Contract {

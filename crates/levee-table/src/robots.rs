@@ -177,7 +177,7 @@ impl Table {
                 let call = if x.auction().check(e.call).is_ok() { e.call } else { levee_core::Call::Pass };
                 let why = e.to_string();
                 Some(Choice {
-                    event: Event::Called { seat, call: AnyCall::from(call), meaning: Some(e.meaning) },
+                    event: Event::Called { seat, call: AnyCall::from(call), meaning: Some(Text::from(e.meaning)) },
                     why,
                     values: Vec::new(),
                 })
@@ -196,8 +196,8 @@ impl Table {
                 let e = bidder.call(x.bidding(), hand, &mut solver);
                 let call = if x.bidding().check(e.call).is_ok() { e.call } else { bridgeote::Call::Pass };
                 Some(Choice {
-                    event: Event::Called { seat, call: AnyCall::from(call), meaning: Some(e.meaning.clone()) },
-                    why: e.meaning,
+                    why: e.meaning.english(),
+                    event: Event::Called { seat, call: AnyCall::from(call), meaning: Some(e.meaning) },
                     values: Vec::new(),
                 })
             }

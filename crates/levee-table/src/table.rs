@@ -110,7 +110,7 @@ pub struct Table {
     round: AnyRound,
     deck: Deck,
     /// The calls' explanations, by call.
-    meanings: Vec<Option<String>>,
+    meanings: Vec<Option<Text>>,
     /// Bridgeote's « belote » and « rebelote », by card index in the play.
     said: Vec<(usize, Seat, &'static str)>,
     /// The deals finished (shared: checking an event copies nothing).
@@ -317,7 +317,7 @@ impl Table {
 
     /// The calls' explanations, by call.
     #[must_use]
-    pub fn meanings(&self) -> &[Option<String>] {
+    pub fn meanings(&self) -> &[Option<Text>] {
         &self.meanings
     }
 
@@ -716,9 +716,9 @@ impl Table {
     }
 
     /// What a bridge call means in the robots' system (shown to the other players).
-    fn meaning_of(&self, call: AnyCall) -> Option<String> {
+    fn meaning_of(&self, call: AnyCall) -> Option<Text> {
         match (&self.round, call.bridge()) {
-            (AnyRound::Bridge(r), Some(c)) => Some(crate::call::bidder().explain(r.auction(), c).meaning),
+            (AnyRound::Bridge(r), Some(c)) => Some(Text::from(crate::call::bidder().explain(r.auction(), c).meaning)),
             _ => None,
         }
     }

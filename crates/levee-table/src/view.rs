@@ -437,7 +437,7 @@ impl Table {
 
     fn calls_view(&self, lang: Lang) -> Vec<CallView> {
         let r = self.round();
-        let meaning = |i: usize| self.meanings().get(i).cloned().flatten().map(|m| levee_i18n::phrase(lang, &m));
+        let meaning = |i: usize| self.meanings().get(i).cloned().flatten().map(|m| m.render(lang));
         match r {
             AnyRound::Bridge(x) => x
                 .auction()

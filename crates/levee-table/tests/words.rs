@@ -70,6 +70,13 @@ fn every_refusal_met_at_the_table_is_said_in_french() {
                         }
                     }
                 }
+                // The robots' explanations of the calls made, in French too.
+                for c in t.view_in(levee_table::Viewer::Spectator, Lang::Fr).auction {
+                    let m = c.meaning.unwrap_or_default();
+                    for english in ["expects", "needed", "Opening", "Natural", "No opening", "nothing higher"] {
+                        assert!(!m.contains(english), "{variant:?}: {} explained in English: {m}", c.call);
+                    }
+                }
                 let Some(seat) = t.round().to_act() else { break };
                 // South is a person here: the robot plays for them too.
                 let ev = t.robot_event(&robots).or_else(|| t.robot_choice(seat, &robots).map(|c| c.event));
