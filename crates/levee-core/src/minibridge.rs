@@ -214,6 +214,52 @@ impl core::str::FromStr for Say {
     }
 }
 
+/// The rule of seed 003 that gives what a player says, with the points it turns on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// 12 points or more: open.
+    Open {
+        /// The player's points.
+        points: u32,
+    },
+    /// Under 12 in the first round: pass.
+    Pass {
+        /// The player's points.
+        points: u32,
+    },
+    /// The opener's side has under 20: the opener passes.
+    OpenerPasses {
+        /// The side's points.
+        side: u32,
+    },
+    /// Say one's points.
+    Points {
+        /// The player's points.
+        points: u32,
+    },
+    /// The decision table's contract.
+    Contract {
+        /// The side's points.
+        side: u32,
+        /// The tricks the table gives.
+        tricks: u8,
+    },
+}
+
+impl core::fmt::Display for Rule {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Rule::Open { points } => write!(f, "you have {points} points: with 12 or more you open"),
+            Rule::Pass { points } => write!(f, "you have {points} points: under 12 you pass"),
+            Rule::OpenerPasses { side } => write!(f, "your side has {side} points: under 20 the opener passes"),
+            Rule::Points { points } => write!(f, "you have {points} points"),
+            Rule::Contract { side, tricks } => {
+                write!(f, "your side has {side} points: the decision table gives {tricks} tricks")
+            }
+        }
+    }
+}
+
 /// Why something said is refused: the rule of seed 003 it breaks.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -236,6 +282,8 @@ pub enum SayError {
         expected: Say,
         /// The rule, with the player's points.
         why: String,
+        /// The rule as data, for a reader of another language.
+        rule: Rule,
     },
     /// Not something a player says.
     #[error(
@@ -325,22 +373,15 @@ impl Procedure {
             return Ok(());
         }
         let mine = self.hcp[seat.index()];
-        let why = match expected {
-            Say::Open => format!("you have {mine} points: with 12 or more you open"),
-            Say::Pass if self.said.iter().all(|(_, w)| *w != Say::Open) => {
-                format!("you have {mine} points: under 12 you pass")
-            }
-            Say::Pass => {
-                let side = mine + self.hcp[seat.partner().index()];
-                format!("your side has {side} points: under 20 the opener passes")
-            }
-            Say::Points(_) => format!("you have {mine} points"),
-            Say::Contract(t) => {
-                let side = mine + self.hcp[seat.partner().index()];
-                format!("your side has {side} points: the decision table gives {t} tricks")
-            }
+        let side = mine + self.hcp[seat.partner().index()];
+        let rule = match expected {
+            Say::Open => Rule::Open { points: mine },
+            Say::Pass if self.said.iter().all(|(_, w)| *w != Say::Open) => Rule::Pass { points: mine },
+            Say::Pass => Rule::OpenerPasses { side },
+            Say::Points(_) => Rule::Points { points: mine },
+            Say::Contract(tricks) => Rule::Contract { side, tricks },
         };
-        Err(SayError::Wrong { expected, why })
+        Err(SayError::Wrong { expected, why: rule.to_string(), rule })
     }
 
     /// `seat` says `what`.

@@ -145,3 +145,24 @@ said-no-deal-to-play = pas de donne à jouer
 said-only-a-person-at-the-table-takes-back-a-call-or-a-card = seule une personne assise à la table reprend une enchère ou une carte
 said-a-call-or-a-card-is-taken-back-only-at-a-table-of-robots = on ne reprend une enchère ou une carte qu'à une table de robots
 said-nothing-of-yours-to-take-back-in-this-deal = rien de vous à reprendre dans cette donne
+
+## The score sheets' words (seed 002's rubber, seed 004's Bridgeote game)
+said-we-ns = Nous (NS)
+said-they-ew = Eux (EO)
+said-total = Total
+said-tricks = levées
+said-overtricks = levées de mieux
+said-doubled-made = contré réussi
+said-slam = chelem
+said-honours = honneurs
+said-undertricks = levées de chute
+said-rubber = robre
+said-part-score = partielle
+said-to = en
+said-deal = donne
+said-contract = contrat
+said-ew = EO
+said-total-ns = total NS
+said-down = chuté
+said-thrown-in = donne jetée
+said-won-by = gagnée par

@@ -45,6 +45,7 @@ fn no_english_string_is_left_in_french() {
         "rank-6",
         "rank-letter-A",
         "rank-letter-T",
+        "belote-pass",
     ];
     let en = catalogue(Lang::En);
     let fr = catalogue(Lang::Fr);
@@ -86,4 +87,20 @@ fn engine_words_are_said_in_the_readers_language() {
     let json = serde_json::to_string(&line).unwrap();
     assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), line);
     assert_eq!(serde_json::from_str::<Text>("\"Natural\"").unwrap(), Text::from("Natural"));
+}
+
+/// A key written twice would hide one of its translations: every file's keys are distinct.
+#[test]
+fn no_key_is_written_twice() {
+    for (name, text) in [
+        ("en.ftl", include_str!("../locales/en.ftl")),
+        ("fr.ftl", include_str!("../locales/fr.ftl")),
+        ("said.fr.ftl", include_str!("../locales/said.fr.ftl")),
+    ] {
+        let mut seen = BTreeSet::new();
+        for line in text.lines().filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic())) {
+            let key = line.split_once('=').map_or(line, |x| x.0).trim();
+            assert!(seen.insert(key), "{name}: {key} is written twice");
+        }
+    }
 }

@@ -313,10 +313,25 @@ impl Match {
     /// the running totals, and the winner.
     #[must_use]
     pub fn draw(&self) -> String {
+        self.draw_in(&|w| w.to_string())
+    }
+
+    /// The sheet drawn with its words (`game`, `thrown in`, `won by`...) said by `word`, for
+    /// a reader of another language.
+    #[must_use]
+    pub fn draw_in(&self, word: &dyn Fn(&'static str) -> String) -> String {
         let mut s = String::new();
         for (g, game) in self.games.iter().enumerate() {
-            s.push_str(&format!("game {} (to {})\n", g + 1, game.target()));
-            s.push_str("deal  contract           NS    EW  | total NS    EW\n");
+            s.push_str(&format!("{} {} ({} {})\n", word("game"), g + 1, word("to"), game.target()));
+            s.push_str(&format!(
+                "{:<5} {:<16} {:>4}  {:>4}  | {:>8}  {:>4}\n",
+                word("deal"),
+                word("contract"),
+                "NS",
+                word("EW"),
+                word("total NS"),
+                word("EW")
+            ));
             for (i, line) in game.lines().iter().enumerate() {
                 let (c, ns, ew) = match &line.deal {
                     Some(d) => (
@@ -325,12 +340,12 @@ impl Match {
                             d.contract.bid,
                             d.contract.doubling.suffix(),
                             d.contract.declarer,
-                            if d.made { "" } else { " down" }
+                            if d.made { String::new() } else { format!(" {}", word("down")) }
                         ),
                         d.score[Side::NorthSouth],
                         d.score[Side::EastWest],
                     ),
-                    None => ("thrown in".to_string(), 0, 0),
+                    None => (word("thrown in"), 0, 0),
                 };
                 s.push_str(&format!(
                     "{:>4}  {c:<16} {ns:>4}  {ew:>4}  | {:>8}  {:>4}\n",
@@ -340,7 +355,7 @@ impl Match {
                 ));
             }
             if let Some(w) = game.winner() {
-                s.push_str(&format!("won by {w}\n"));
+                s.push_str(&format!("{} {w}\n", word("won by")));
             }
         }
         s

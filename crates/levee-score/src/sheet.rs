@@ -192,7 +192,14 @@ impl RubberSheet {
     /// the totals. Plain text, one line per row.
     #[must_use]
     pub fn draw(&self) -> String {
-        draw_sheet(self)
+        draw_sheet(self, &|w| w.to_string())
+    }
+
+    /// The sheet drawn with its words (`We (NS)`, `tricks`, `Total`...) said by `word`, for a
+    /// reader of another language.
+    #[must_use]
+    pub fn draw_in(&self, word: &dyn Fn(&'static str) -> String) -> String {
+        draw_sheet(self, word)
     }
 
     /// An empty sheet.
@@ -479,15 +486,15 @@ fn kind_label(k: EntryKind) -> &'static str {
     }
 }
 
-fn cell(e: Option<&Entry>) -> String {
-    e.map_or(String::new(), |e| format!("{} {}", e.points, kind_label(e.kind)))
+fn cell(e: Option<&Entry>, word: &dyn Fn(&'static str) -> String) -> String {
+    e.map_or(String::new(), |e| format!("{} {}", e.points, word(kind_label(e.kind))))
 }
 
 /// A rubber sheet drawn as seed 002 draws it: We | They, the entries above the line stacked
 /// upward (the latest on top), a line, then each game below with a line under it, and totals.
-fn draw_sheet(sheet: &RubberSheet) -> String {
+fn draw_sheet(sheet: &RubberSheet, word: &dyn Fn(&'static str) -> String) -> String {
     let w = 22;
-    let mut out = format!("{:>w$} | {}\n", "We (NS)", "They (EW)");
+    let mut out = format!("{:>w$} | {}\n", word("We (NS)"), word("They (EW)"));
     let above = |side: Side| -> Vec<&Entry> {
         sheet.entries().iter().filter(|e| e.side == side && !e.is_below()).rev().collect()
     };
@@ -499,7 +506,7 @@ fn draw_sheet(sheet: &RubberSheet) -> String {
         if i >= skip { v.get(i - skip).copied() } else { None }
     }
     for i in 0..rows {
-        out.push_str(&format!("{:>w$} | {}\n", cell(pick(&wa, rows, i)), cell(pick(&ta, rows, i))));
+        out.push_str(&format!("{:>w$} | {}\n", cell(pick(&wa, rows, i), word), cell(pick(&ta, rows, i), word)));
     }
     out.push_str(&format!("{:=>w$}=+={:=<w$}\n", "", ""));
     let games = sheet.games_played() + 1;
@@ -512,15 +519,16 @@ fn draw_sheet(sheet: &RubberSheet) -> String {
             break;
         }
         for i in 0..wb.len().max(tb.len()) {
-            out.push_str(&format!("{:>w$} | {}\n", cell(wb.get(i).copied()), cell(tb.get(i).copied())));
+            out.push_str(&format!("{:>w$} | {}\n", cell(wb.get(i).copied(), word), cell(tb.get(i).copied(), word)));
         }
         if g < sheet.games_played() {
-            out.push_str(&format!("{:->w$}-+-{:-<w$}   (game)\n", "", ""));
+            out.push_str(&format!("{:->w$}-+-{:-<w$}   ({})\n", "", "", word("game")));
         }
     }
     let t = sheet.totals();
     out.push_str(&format!("{:=>w$}=+={:=<w$}\n", "", ""));
-    let (we, they) = (format!("Total {}", t[Side::NorthSouth]), format!("Total {}", t[Side::EastWest]));
+    let total = word("Total");
+    let (we, they) = (format!("{total} {}", t[Side::NorthSouth]), format!("{total} {}", t[Side::EastWest]));
     out.push_str(&format!("{we:>w$} | {they}\n"));
     out
 }

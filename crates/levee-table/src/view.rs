@@ -397,7 +397,7 @@ impl Table {
             scores,
             match_over: self.is_over(),
             contract: r.contract().map(|(c, d)| ContractView { contract: c, declarer: d.to_string() }),
-            sheet: self.sheet_view(),
+            sheet: self.sheet_view(lang),
             deal: over.then(|| r.deal_text()),
             ended: over.then(|| self.finished().last().map(|f| f.said.render(lang))).flatten(),
             can_annul: me.is_some() && me == r.may_cancel(),
@@ -494,7 +494,7 @@ impl Table {
         }
     }
 
-    fn sheet_view(&self) -> Option<SheetView> {
+    fn sheet_view(&self, lang: Lang) -> Option<SheetView> {
         let entries = |e: &[levee_score::Entry]| -> Vec<SheetEntry> {
             e.iter()
                 .map(|e| SheetEntry {
@@ -511,7 +511,7 @@ impl Table {
                 entries: entries(r.entries()),
                 we: t[Side::NorthSouth],
                 they: t[Side::EastWest],
-                drawn: Some(r.draw()),
+                drawn: Some(r.draw_in(&|w| levee_i18n::phrase(lang, w))),
                 title: None,
             });
         }
@@ -531,7 +531,7 @@ impl Table {
                 entries: Vec::new(),
                 we: i32::try_from(t[Side::NorthSouth]).unwrap_or(i32::MAX),
                 they: i32::try_from(t[Side::EastWest]).unwrap_or(i32::MAX),
-                drawn: Some(m.draw()),
+                drawn: Some(m.draw_in(&|w| levee_i18n::phrase(lang, w))),
                 title: Some("Bridgeote".into()),
             }
         })

@@ -77,9 +77,23 @@ impl Said for SayError {
                 Text::message("refused-say-out-of-turn").with("expected", seat(*expected)).with("seat", seat(*s))
             }
             SayError::Over => Text::message("refused-say-over"),
-            SayError::Wrong { expected, why } => Text::message("refused-say-wrong")
-                .with("why", Arg::Text(Box::new(Text::from(why.as_str()))))
-                .with("expected", Arg::plain(expected)),
+            SayError::Wrong { expected, rule, .. } => {
+                use levee_core::minibridge::Rule;
+                let why = match *rule {
+                    Rule::Open { points } => Text::message("say-rule-open").with("points", Arg::plain(points)),
+                    Rule::Pass { points } => Text::message("say-rule-pass").with("points", Arg::plain(points)),
+                    Rule::OpenerPasses { side } => {
+                        Text::message("say-rule-opener-passes").with("side", Arg::plain(side))
+                    }
+                    Rule::Points { points } => Text::message("say-rule-points").with("points", Arg::plain(points)),
+                    Rule::Contract { side, tricks } => Text::message("say-rule-contract")
+                        .with("side", Arg::plain(side))
+                        .with("tricks", Arg::plain(tricks)),
+                };
+                Text::message("refused-say-wrong")
+                    .with("why", Arg::Text(Box::new(why)))
+                    .with("expected", Arg::plain(expected))
+            }
             SayError::Unreadable(s) => Text::message("refused-say-unreadable").with("text", Arg::plain(s)),
             _ => Text::from(self.to_string()),
         }

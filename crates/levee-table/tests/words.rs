@@ -66,6 +66,9 @@ fn every_refusal_met_at_the_table_is_said_in_french() {
                             let (en, fr) = (said.render(Lang::En), said.render(Lang::Fr));
                             assert!(!fr.contains("refused-") && !fr.contains("said-"), "a key shows: {fr}");
                             assert_ne!(en, fr, "{variant:?}, {seat:?} {i:?}: English left in French");
+                            for english in ["you have", "your side", "turn", "Law ", "must ", "cannot", "not now"] {
+                                assert!(!fr.contains(english), "{variant:?}, {seat:?} {i:?}: {english:?} in {fr}");
+                            }
                             seen.insert(fr);
                         }
                     }
@@ -88,4 +91,32 @@ fn every_refusal_met_at_the_table_is_said_in_french() {
         }
     }
     assert!(seen.len() >= 10, "only {} refusals met: {seen:?}", seen.len());
+}
+
+/// The score sheets a French reader sees are drawn in French: the rubber's « Nous | Eux » and
+/// its entries, Bridgeote's game sheet; the results too.
+#[test]
+fn the_score_sheets_and_results_are_drawn_in_french() {
+    use levee_core::{Seat, Variant};
+    use levee_table::{Config, Event, Robots, Scoring, Table, Viewer};
+    let robots = Robots::with_samples(0);
+    for (variant, scoring, french, english) in [
+        (Variant::Bridge, Scoring::Rubber, "Nous (NS)", "We (NS)"),
+        (Variant::Bridgeote, Scoring::Game1500, "Manche 1 (en 1500)", "game 1"),
+    ] {
+        let mut t = Table::new(Config::new(variant, scoring, true, 3)).unwrap();
+        t.apply(&Event::Sat { seat: Seat::South, token: "t".into(), name: "p".into() }).unwrap();
+        while t.finished().is_empty() {
+            let seat = t.round().to_act();
+            let ev = t.robot_event(&robots).or_else(|| seat.and_then(|s| t.robot_choice(s, &robots)).map(|c| c.event));
+            t.apply(&ev.expect("someone acts")).unwrap();
+        }
+        let fr = t.view_in(Viewer::Seat(Seat::South), Lang::Fr);
+        let drawn = fr.sheet.and_then(|s| s.drawn).unwrap();
+        assert!(drawn.contains(french) && !drawn.contains(english), "{variant:?}:\n{drawn}");
+        let en = t.view(Viewer::Seat(Seat::South)).sheet.and_then(|s| s.drawn).unwrap();
+        assert!(en.contains(english), "{en}");
+        let ended = fr.ended.unwrap();
+        assert!(!ended.contains(" by ") && !ended.contains("tricks"), "{ended}");
+    }
 }
