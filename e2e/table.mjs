@@ -114,13 +114,17 @@ try {
   console.log(`e2e: robots' pace checked on ${follows} cards and ${leads} leads after a won trick`);
   await page.waitForSelector('#record:has-text("Deal:")');
   // The hand record: the double-dummy table and par, once the server has solved the deal.
-  await page.waitForSelector('#record:has-text("Par:")', { timeout: 120000 });
+  await page.waitForSelector('#par:has-text("Par:")', { timeout: 120000 });
+  // The double-dummy table is a grid: a row for each strain, a column for each declarer.
+  const ddRows = await page.locator('#ddtable tr').count();
+  const ddCells = await page.locator('#ddtable td').count();
+  if (ddRows !== 6 || ddCells !== 20) throw new Error(`the double-dummy grid has ${ddRows} rows and ${ddCells} cells`);
   await page.screenshot({ path: `${artifacts}/table.png`, fullPage: true });
   // On the phone the page never scrolls sideways: the auction, the score sheet and the hand
   // record fit the screen's width or scroll inside their own boxes.
   const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   if (wide.page > wide.screen) throw new Error(`the table is ${wide.page} px wide on a ${wide.screen} px phone`);
-  for (const id of ['auction', 'sheet', 'record']) {
+  for (const id of ['auction', 'sheet', 'record', 'ddtable']) {
     const box = await page.evaluate((id) => {
       const el = document.getElementById(id);
       if (!el) return null;
@@ -320,7 +324,7 @@ try {
   if (!undone || !lastTrickSeen) throw new Error(`French board: undo ${undone}, last trick ${lastTrickSeen}`);
   const fsheet = await fpage.locator('#sheet').innerText();
   const fbox = await fpage.locator('#box').innerText();
-  if (!/étui 1 : .* par [NESO], \d+ levées/.test(fsheet) || / by |tricks/.test(fsheet)) throw new Error(`the French score sheet: ${fsheet}`);
+  if (!/étui \d+ : .* par [NESO], \d+ levées/.test(fsheet) || / by |tricks/.test(fsheet)) throw new Error(`the French score sheet: ${fsheet}`);
   if (!/ joué par (Nord|Est|Sud|Ouest), \d+ levées : NS/.test(fbox) && !/passe générale/.test(fbox)) throw new Error(`the French result line: ${fbox}`);
   await fpage.screenshot({ path: `${artifacts}/table-fr.png`, fullPage: true });
   console.log(`e2e: a board bid and played in French by ${fclicks} clicks (${fcards} cards, one taken back): ${fbox.split('\n')[0]}`);

@@ -301,3 +301,4 @@ say-rule-pass = you have { $points } points: under 12 you pass
 say-rule-opener-passes = your side has { $side } points: under 20 the opener passes
 say-rule-points = you have { $points } points
 say-rule-contract = your side has { $side } points: the decision table gives { $tricks } tricks
+table-dealer-mark = dealer

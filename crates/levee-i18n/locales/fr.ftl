@@ -302,3 +302,4 @@ say-rule-pass = vous avez { $points } points : avec moins de 12 on passe
 say-rule-opener-passes = votre camp a { $side } points : sous 20 l'ouvreur passe
 say-rule-points = vous avez { $points } points
 say-rule-contract = votre camp a { $side } points : la table de décision donne { $tricks } levées
+table-dealer-mark = donneur

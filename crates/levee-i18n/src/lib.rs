@@ -273,7 +273,24 @@ pub fn call(lang: Lang, c: &str) -> String {
         "P" | "Pass" | "pass" => message(lang, "call-pass", &[]),
         "X" if lang == Lang::Fr => message(lang, "call-double", &[]),
         "XX" if lang == Lang::Fr => message(lang, "call-redouble", &[]),
-        _ => c.replace("NT", &message(lang, "strain-nt", &[])),
+        _ if lang == Lang::En => c.to_string(),
+        // Other languages write the suits as symbols: the letters C, D, H, S are English
+        // (clubs are « T » in French).
+        _ => {
+            let mut chars = c.chars();
+            match (chars.next(), chars.next()) {
+                (Some(level @ '1'..='7'), Some(s @ ('C' | 'D' | 'H' | 'S'))) => {
+                    let symbol = match s {
+                        'C' => '♣',
+                        'D' => '♦',
+                        'H' => '♥',
+                        _ => '♠',
+                    };
+                    format!("{level}{symbol}{}", chars.as_str())
+                }
+                _ => c.replace("NT", &message(lang, "strain-nt", &[])),
+            }
+        }
     }
 }
 

@@ -80,6 +80,8 @@ fn engine_words_are_said_in_the_readers_language() {
     assert_eq!(line.render(Lang::Fr), "3SA joué par Ouest, 9 levées : NS +400");
     assert_eq!(levee_i18n::card(Lang::Fr, "♠K"), "♠R");
     assert_eq!(levee_i18n::call(Lang::Fr, "Pass"), "Passe");
+    assert_eq!(levee_i18n::call(Lang::Fr, "4SX"), "4♠X");
+    assert_eq!(levee_i18n::call(Lang::Fr, "110H"), "110H");
     assert_eq!(slug("Opening, 5+ ♥, 12-21 HCP"), "said-opening-5-h-12-21-hcp");
     // A sentence nobody translated stays English rather than vanishing.
     assert_eq!(phrase(Lang::Fr, "no such sentence"), "no such sentence");

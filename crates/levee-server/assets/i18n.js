@@ -1,7 +1,7 @@
 // The page's words in the reader's language: French or English, from the browser's language
 // unless the reader chose (remembered in this browser). Messages come from the server's
 // Fluent files; a missing one shows its key, never breaks the page.
-import { h, fill, callLabel } from '/assets/dom.js';
+import { h, fill, callLabel, SUITS, suitText } from '/assets/dom.js';
 
 const KEY = 'levee-lang';
 const LANGS = [['fr', 'Français'], ['en', 'English']];
@@ -46,7 +46,10 @@ export async function loadMessages() {
 }
 
 /** A contract or strain as the server writes it (`3NT`), notrump in the reader's words. */
-export function said(c) { return String(c).replace(/NT/g, t('strain-nt')); }
+export function said(c) {
+  // Suits as symbols: the letters C, D, H, S are English (clubs are « T » in French).
+  return String(c).replace(/NT/g, t('strain-nt')).replace(/^(\d)([CDHS])/, (_, l, s) => l + SUITS[s]);
+}
 
 /** A call in the reader's words: « Passe », X, XX, or a bid drawn with its suit symbol. */
 export function callText(c) {
@@ -69,3 +72,13 @@ export function cardName(c) {
 
 /** A seat as players of the language write it (West is « O » in French). */
 export function seat(s) { return s ? t(`seat-${s}`) : ''; }
+
+/** A card as text in the reader's words: `♠7`, `♥10`. */
+export function cardText(c) { return (SUITS[c[0]] || c[0]) + c.slice(1).replace('T', '10'); }
+
+/** The double-dummy table as a grid (strains down, declarers across) and par in a line. */
+export function fillDoubleDummy(table, parEl, a) {
+  fill(table, h('caption', {}, t('table-double-dummy')), h('tr', {}, h('th'), ['N', 'E', 'S', 'W'].map((s) => h('th', { scope: 'col' }, seat(s)))),
+    a.double_dummy.map((r) => h('tr', {}, h('th', { scope: 'row' }, suitText(SUITS[r.strain] || said(r.strain))), r.tricks.map((n) => h('td', {}, String(n))))));
+  parEl.textContent = t('table-par', { score: `${a.par.ns > 0 ? '+' : ''}${a.par.ns}`, contracts: a.par.contracts.map(parWords).join(', ') || t('table-passed-out') });
+}

@@ -4,20 +4,13 @@
 // from a table (`?table=ID&board=N`, linked from the table and the history) or from a PBN or
 // LIN file the player opens here. Every text is shown as text.
 import { h, fill, cardFace, suitText } from '/assets/dom.js';
-import { t, seat, said, callText, parWords, cardName, loadMessages } from '/assets/i18n.js';
+import { t, seat, said, callText, cardName, cardText, fillDoubleDummy, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const SEATS = ['N', 'E', 'S', 'W'];
 const PLACE = { N: 'top', E: 'right', S: 'bottom', W: 'left' };
-// Strains as symbols: the letters S, H, D, C are English.
-const STRAINS = { S: '♠', H: '♥', D: '♦', C: '♣' };
 let board = null;
 let step = 0;
-
-function cardText(c) {
-  // For the judgement line: "♠7", as text.
-  return ({ S: '♠', H: '♥', D: '♦', C: '♣' }[c[0]] || c[0]) + c.slice(1).replace('T', '10');
-}
 
 function show(b) {
   board = b;
@@ -81,10 +74,7 @@ function draw() {
   rows.push(h('tr', {}, row));
   fill($('auction'), rows);
   // The double-dummy table and par, as a grid.
-  const a = b.analysis;
-  fill($('ddtable'), h('caption', {}, t('table-double-dummy')), h('tr', {}, h('th'), SEATS.map((s) => h('th', { scope: 'col' }, seat(s)))),
-    a.double_dummy.map((r) => h('tr', {}, h('th', { scope: 'row' }, suitText(STRAINS[r.strain] || said(r.strain))), r.tricks.map((n) => h('td', {}, String(n))))));
-  $('par').textContent = t('table-par', { score: `${a.par.ns > 0 ? '+' : ''}${a.par.ns}`, contracts: a.par.contracts.map(parWords).join(', ') || t('table-passed-out') });
+  fillDoubleDummy($('ddtable'), $('par'), b.analysis);
   $('first').disabled = $('back').disabled = step === 0;
   $('last').disabled = $('forward').disabled = step === b.steps.length;
 }

@@ -1,11 +1,12 @@
 // The table page: draws only what the server's view holds, sends intentions, decides
 // nothing. Every text from the server or another player is shown as text, never as HTML.
 import { h, fill, cardFace, suitText } from '/assets/dom.js';
-import { t, lang, seat, said, callText, parWords, cardName, loadMessages } from '/assets/i18n.js';
+import { t, lang, seat, said, callText, cardName, fillDoubleDummy, loadMessages } from '/assets/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').pop();
 const SEATS = ['N', 'E', 'S', 'W'];
+const BID = /^[1-7](C|D|H|S|NT)$/;
 let ws;
 let chosenCall = null;
 
@@ -109,10 +110,27 @@ function drawBox(v) {
       chosenCall = null;
       send({ type: 'call', call: c });
     };
-    parts.push(`${t('table-your-call')} `, v.legal.calls.map((c) => h('button', {
+    const button = (c) => h('button', {
       dataset: { call: c }, title: means[c] || null, class: chosenCall === c ? 'chosen' : null,
       onmouseenter: explain(c), onclick: choose(c),
-    }, labels[c] ? suitText(labels[c]) : callText(c))), meaning);
+    }, labels[c] ? suitText(labels[c]) : callText(c));
+    const bids = v.legal.calls.filter((c) => BID.test(c));
+    if (v.game === 'bridge' && bids.length) {
+      // A bidding box: pass, double and redouble, then a row a level from the lowest bid
+      // allowed, the strains in rank order; a bid below the last one shows, greyed.
+      const legal = new Set(v.legal.calls);
+      const low = Number(bids[0][0]);
+      const rows = [h('div', { class: 'box-row' }, ['P', 'X', 'XX'].filter((c) => legal.has(c)).map(button))];
+      for (let level = low; level <= 7; level++) {
+        rows.push(h('div', { class: 'box-row' }, ['C', 'D', 'H', 'S', 'NT'].map((s) => {
+          const c = `${level}${s}`;
+          return legal.has(c) ? button(c) : h('button', { class: 'off', disabled: true, 'aria-hidden': 'true', tabindex: '-1' }, callText(c));
+        })));
+      }
+      parts.push(h('div', {}, t('table-your-call')), h('div', { class: 'bidding-box' }, rows), meaning);
+    } else {
+      parts.push(`${t('table-your-call')} `, v.legal.calls.map(button), meaning);
+    }
     if (touch) parts.push(h('div', { class: 'hint' }, t('table-tap-hint')));
   } else if (v.phase === 'over' && v.you && v.tournament && v.scores.length >= v.tournament.boards) {
     // A tournament's boards all played: its ranking.
@@ -149,7 +167,11 @@ function drawAuction(v) {
   }
   // Columns from the first caller: the dealer in bridge, the dealer's left in Bridgeote.
   const start = SEATS.indexOf(v.auction.length ? v.auction[0].seat : v.dealer);
-  const rows = [h('tr', {}, SEATS.map((c) => h('th', {}, seat(c))))];
+  // The seats as players know them on a board: the vulnerable in red, the dealer marked.
+  const vul = (s) => v.vulnerability === 'All' || (v.vulnerability === 'NS' && (s === 'N' || s === 'S'))
+    || (v.vulnerability === 'EW' && (s === 'E' || s === 'W'));
+  const rows = [h('tr', {}, SEATS.map((c) => h('th', { class: [vul(c) ? 'vul' : null, c === v.dealer ? 'dealer' : null].filter(Boolean).join(' ') || null },
+    seat(c), c === v.dealer ? h('span', { class: 'mark' }, ` (${t('table-dealer-mark')})`) : null)))];
   let row = [];
   for (let k = 0; k < start; k++) row.push(h('td'));
   v.auction.forEach((a, k) => {
@@ -202,11 +224,7 @@ function sheetText(v) {
 
 function recordText(v) {
   let rec = v.deal ? t('table-deal', { deal: v.deal }) + (v.game === 'bridgeote' ? '' : `\n${t('table-pbn-link', { url: `/tables/${v.table}/pbn` })}`) : '';
-  if (v.analysis) {
-    rec += `\n\n${t('table-double-dummy').padEnd(16)} ${SEATS.map((s) => seat(s).padStart(2)).join(' ')}\n`
-      + v.analysis.double_dummy.map((r) => `  ${said(r.strain).padEnd(14)}${r.tricks.map((n) => String(n).padStart(3)).join('')}`).join('\n');
-    rec += `\n${t('table-par', { score: `${v.analysis.par.ns > 0 ? '+' : ''}${v.analysis.par.ns}`, contracts: v.analysis.par.contracts.map(parWords).join(', ') || t('table-passed-out') })}`;
-  } else if (v.deal && v.game !== 'bridgeote') rec += `\n${t('table-analysing')}`;
+  if (!v.analysis && v.deal && v.game !== 'bridgeote') rec += `\n${t('table-analysing')}`;
   return rec;
 }
 
@@ -222,6 +240,9 @@ function render(v) {
   drawClaim(v);
   $('sheet').textContent = sheetText(v);
   $('record').textContent = recordText(v);
+  // The hand record's double-dummy table and par, as a grid.
+  $('ddtable').hidden = $('par').hidden = !v.analysis;
+  if (v.analysis) fillDoubleDummy($('ddtable'), $('par'), v.analysis);
   $('leave').hidden = !v.you;
   // A finished bridge or minibridge board opens in the replay viewer.
   const replay = v.phase === 'over' && v.game !== 'bridgeote' && v.game !== 'bataille' && v.deal;
