@@ -227,6 +227,29 @@ pub fn context(calls: &[Call]) -> String {
     calls[first..].iter().map(|c| code(*c)).collect::<Vec<_>>().join(" ")
 }
 
+/// Families of rules the table may hold (all of them in play; fewer to measure one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Families {
+    /// Weak twos and preempts, partner's raises, and their defence.
+    pub preempts: bool,
+}
+
+impl Families {
+    /// Every family.
+    pub const ALL: Families = Families { preempts: true };
+
+    /// Every family but the one named (`preempts`).
+    ///
+    /// # Errors
+    /// An unknown name.
+    pub fn without(name: &str) -> Result<Families, String> {
+        match name {
+            "preempts" => Ok(Families { preempts: false }),
+            other => Err(format!("no family of rules {other:?}: preempts")),
+        }
+    }
+}
+
 /// The system: SEF "Majeure cinquième", as a table.
 #[derive(Debug, Clone)]
 pub struct System {
@@ -339,6 +362,13 @@ impl System {
     /// Blackwood.
     #[must_use]
     pub fn sef() -> System {
+        System::sef_with(Families::ALL)
+    }
+
+    /// The SEF table with only some families of rules (to measure what a family is worth:
+    /// `levee autoplay --match-without preempts`).
+    #[must_use]
+    pub fn sef_with(families: Families) -> System {
         use Strain::NoTrump as NT;
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         let mut t = Table(Vec::new());
@@ -366,6 +396,17 @@ impl System {
             "Opening, longest minor",
         );
         t.opening(bid(1, s(C)), Shape::hcp(12, 21).len(H, 0, 4).len(S, 0, 4), None, "Opening, 3+ ♣ (or 4 ♦ 4 ♣)");
+        // Weak openings (too weak for one of a suit, a long suit): the weak two in a major,
+        // six cards and 6-10; the three-level preempt, seven cards and 5-10.
+        let preempts = if families.preempts { MAJORS.as_slice() } else { &[] };
+        for &m in preempts {
+            let other = if m == H { S } else { H };
+            t.add("", bid(2, s(m)), Shape::hcp(6, 10).len(m, 6, 6).len(other, 0, 3), "Weak two: six cards, 6-10");
+        }
+        let all_suits = if families.preempts { [S, H, D, C].as_slice() } else { &[] };
+        for &m in all_suits {
+            t.add("", bid(3, s(m)), Shape::hcp(5, 10).len(m, 7, 13), "Preempt: seven cards, 5-10");
+        }
         t.add("", p, Shape::hcp(0, 11), "No opening");
 
         // Responses to a major.
@@ -758,6 +799,117 @@ impl System {
                 t.add(&after, bid(2, s(C)), Shape::ANY, "Answer to the double: cheapest suit");
             }
         }
+        // Partner opened a weak two or a preempt: raise by the law of total tricks (bid to
+        // the level of the trumps held together, less six), game with the values, 3NT with
+        // stoppers.
+        for &m in preempts {
+            let after = format!("2{} P", m.letter());
+            t.add(&after, bid(4, s(m)), Shape::hcp(15, 37).len(m, 2, 13), "Game raise over the weak two, 15+");
+            t.add(
+                &after,
+                bid(4, s(m)),
+                Shape::ANY.len(m, 4, 13),
+                "Raise to game: ten trumps together (law of total tricks)",
+            );
+            t.add(&after, bid(3, NT), Shape::hcp(16, 37).balanced(), "To play, 16+ balanced");
+            t.add(
+                &after,
+                bid(3, s(m)),
+                Shape::hcp(0, 14).len(m, 3, 3),
+                "Raise to three: nine trumps together (law of total tricks)",
+            );
+            t.add(&after, p, Shape::ANY, "Nothing to say over the weak two");
+        }
+        for &m in all_suits {
+            let after = format!("3{} P", m.letter());
+            if m.is_major() {
+                t.add(&after, bid(4, s(m)), Shape::hcp(14, 37).len(m, 2, 13), "Game raise over the preempt, 14+");
+                t.add(
+                    &after,
+                    bid(4, s(m)),
+                    Shape::ANY.len(m, 3, 13),
+                    "Raise to game: ten trumps together (law of total tricks)",
+                );
+            } else {
+                t.add(&after, bid(3, NT), Shape::hcp(16, 37).len(m, 1, 13), "To play, 16+ with a fit for the preempt");
+                t.add(
+                    &after,
+                    bid(4, s(m)),
+                    Shape::hcp(0, 15).len(m, 3, 13),
+                    "Raise: ten trumps together (law of total tricks)",
+                );
+            }
+            t.add(&after, p, Shape::ANY, "Nothing to say over the preempt");
+        }
+
+        // Their weak two or preempt: takeout double, 2NT, a good suit, or pass.
+        for &o in all_suits {
+            for level in [2u8, 3] {
+                if level == 2 && !o.is_major() {
+                    continue;
+                }
+                let after = format!("{level}{}", o.letter());
+                let mut double = Shape::hcp(13, 37).len(o, 0, 2);
+                for m in MAJORS {
+                    if m != o {
+                        double = double.len(m, 3, 13);
+                    }
+                }
+                let nt = if level == 2 { 2 } else { 3 };
+                t.add(
+                    &after,
+                    bid(nt, NT),
+                    Shape::hcp(16, 19).balanced().len(o, 2, 13),
+                    "Notrump over their preempt: 16-19 balanced, their suit held",
+                );
+                for m in [S, H, D, C] {
+                    if m == o {
+                        continue;
+                    }
+                    let l = if m > o { level } else { level + 1 };
+                    t.add(
+                        &after,
+                        bid(l, s(m)),
+                        Shape::hcp(12, 18).len(m, 6, 13),
+                        "Overcall of their preempt: a good six-card suit, 12+",
+                    );
+                }
+                t.add(&after, Call::Double, double, "Takeout double of their preempt: 13+, short in their suit");
+                t.add(&after, Call::Double, Shape::hcp(18, 37), "Takeout double of their preempt: strong hand");
+                t.add(&after, p, Shape::ANY, "Nothing to say over their preempt");
+                // Partner of the doubler: the longest other suit, at game with a major and 10+;
+                // a long holding in their suit converts to penalty.
+                let after = format!("{level}{} X P", o.letter());
+                t.add(&after, p, Shape::hcp(8, 37).len(o, 5, 13), "Pass: the double becomes a penalty double");
+                for m in [S, H, D, C] {
+                    if m == o {
+                        continue;
+                    }
+                    let l = if m > o { level } else { level + 1 };
+                    if m.is_major() && l <= 4 {
+                        t.add(
+                            &after,
+                            bid(4, s(m)),
+                            Shape::hcp(10, 37).len(m, 4, 13),
+                            "Answer to the double: game in the major, 10+",
+                        );
+                    }
+                    t.add(&after, bid(l, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
+                }
+                t.add(
+                    &after,
+                    bid(3, NT),
+                    Shape::hcp(10, 37).len(o, 2, 13),
+                    "Answer to the double: 3NT, their suit held",
+                );
+                for m in [S, H, D, C] {
+                    if m != o {
+                        let l = if m > o { level } else { level + 1 };
+                        t.add(&after, bid(l, s(m)), Shape::ANY.len(m, 3, 13), "Answer to the double: cheapest suit");
+                    }
+                }
+            }
+        }
         System { rules: t.0 }
     }
 
@@ -791,6 +943,12 @@ impl Bidder {
     #[must_use]
     pub fn new() -> Bidder {
         Bidder { system: System::sef() }
+    }
+
+    /// A robot playing `system`.
+    #[must_use]
+    pub fn with_system(system: System) -> Bidder {
+        Bidder { system }
     }
 
     /// Its system.

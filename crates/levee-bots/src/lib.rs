@@ -15,9 +15,17 @@ use levee_core::{Auction, Deal, Seat};
 /// Four robots bid a deal: the auction and each call's explanation.
 #[must_use]
 pub fn bid_deal(bidder: &Bidder, deal: &Deal, dealer: Seat) -> (Auction, Vec<Explained>) {
+    bid_deal_sides(bidder, bidder, deal, dealer)
+}
+
+/// Two pairs of robots bid a deal, North-South with `ns`, East-West with `ew` (a match
+/// between two versions of the bidding).
+#[must_use]
+pub fn bid_deal_sides(ns: &Bidder, ew: &Bidder, deal: &Deal, dealer: Seat) -> (Auction, Vec<Explained>) {
     let mut auction = Auction::new(dealer);
     let mut said = Vec::new();
     while let Some(seat) = auction.to_call() {
+        let bidder = if seat.side() == levee_core::Side::NorthSouth { ns } else { ew };
         let e = bidder.call(&auction, deal.hand(seat));
         // The robot only makes legal calls; a pass is always legal.
         if auction.try_call(e.call).is_err() {

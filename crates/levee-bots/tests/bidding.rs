@@ -58,6 +58,23 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D 1H P", "KJ3.32.QJ32.K432", "1NT", "their suit held"),
     ("1H 1S P", "32.K2.AQJ932.432", "2D", "A good suit"),
     ("1C 1H P", "432.432.J432.432", "P", "Nothing to add"),
+    // Weak twos and preempts, partner's raises by the law of total tricks.
+    ("", "32.KQJ932.432.32", "2H", "Weak two"),
+    ("", "32.2.KQJ9432.432", "3D", "Preempt"),
+    ("P P", "KQJ932.32.432.32", "2S", "Weak two"),
+    ("2H P", "K432.Q432.A32.32", "4H", "law of total tricks"),
+    ("2S P", "K32.A32.Q432.432", "3S", "nine trumps"),
+    ("2S P", "A32.AK2.KQ32.K32", "4S", "Game raise over the weak two"),
+    ("2H P", "KQ32.2.Q432.J432", "P", "Nothing to say over the weak two"),
+    ("3H P", "K32.Q432.A32.432", "4H", "ten trumps"),
+    // Their weak two or preempt (North opens, East to call; then West answers a double).
+    ("2H", "AQ32.2.KJ32.A432", "X", "Takeout double of their preempt"),
+    ("3C", "AK2.KQ2.QJ32.Q32", "3NT", "16-19"),
+    ("2S", "2.AKJ932.K32.Q32", "3H", "good six-card suit"),
+    ("2H", "Q32.K32.Q432.432", "P", "Nothing to say over their preempt"),
+    ("2H X P", "KJ32.432.Q32.432", "2S", "longest suit"),
+    ("2H X P", "KJ32.432.AQ3.K32", "4S", "game in the major"),
+    ("2H X P", "32.KJ1032.A32.432", "P", "penalty"),
     // Responses to a minor.
     ("1C P", "32.KJ32.Q32.K432", "1H", "New suit"),
     ("1C P", "KJ32.Q432.32.K32", "1H", "New suit"),
@@ -184,7 +201,9 @@ fn random_auctions_are_sound() {
         if let Some(k) = first {
             opened += 1;
             let h = deal.hand(dealer.add(k));
-            assert!(h.hcp() >= 11, "{deal}: opened with {}", h.hcp());
+            // Under 11 points only a weak two (six cards) or a preempt (seven) opens.
+            let weak = matches!(auction.calls()[k], Call::Bid(b) if (b.level.get() >= 2 && b.strain != levee_core::Strain::Clubs) || b.level.get() == 3);
+            assert!(h.hcp() >= 11 || (weak && h.hcp() >= 5), "{deal}: opened {} with {}", auction.calls()[k], h.hcp());
             if let Call::Bid(b) = auction.calls()[k]
                 && b.level.get() == 1
                 && b.strain == levee_core::Strain::NoTrump

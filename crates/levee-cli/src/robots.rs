@@ -69,6 +69,12 @@ pub(crate) struct AutoplayArgs {
     /// With --pbn: print JSON.
     #[arg(long)]
     json: bool,
+    /// A bidding match on --boards random deals: the robots against the same robots without
+    /// a family of rules (`preempts`), each deal bid both ways (the full system North-South at
+    /// one table, East-West at the other), each contract scored double dummy: IMPs a board and
+    /// their standard error.
+    #[arg(long, value_name = "FAMILY")]
+    match_without: Option<String>,
 }
 
 /// `levee autoplay`: robots at all four seats, board by board, then a summary.
@@ -83,6 +89,9 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     }
     if let Some(file) = &a.pbn {
         return autoplay_file(a, file, out);
+    }
+    if let Some(family) = &a.match_without {
+        return bidding_match(a, family, out);
     }
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed}")?;
@@ -241,6 +250,67 @@ fn dd_score(result: Option<AuctionResult>, table: &levee_core::TrickTable, vul: 
         Some(r @ AuctionResult::Contract { contract, declarer }) => {
             levee_score::board_score(r, table.get(contract.strain, declarer), vul).unwrap_or(0)
         }
+        _ => 0,
+    }
+}
+
+/// `levee autoplay --match-without FAMILY`: the full bidding system against itself without a
+/// family of rules, each deal bid at two tables with the systems' seats swapped; the two
+/// contracts scored double dummy, the difference in IMPs for the full system.
+fn bidding_match(a: &AutoplayArgs, family: &str, out: &mut dyn Write) -> Result<ExitCode> {
+    use levee_bots::bidding::{Families, System};
+    let (mut rng, seed) = rng_for(a.seed);
+    writeln!(out, "seed {seed}")?;
+    let full = levee_bots::Bidder::new();
+    let less = levee_bots::Bidder::with_system(System::sef_with(Families::without(family).map_err(bad)?));
+    let mut solver = Solver::new();
+    let mut imps: Vec<f64> = Vec::new();
+    let mut differ = 0;
+    for n in 1..=a.boards {
+        let board = Board::new(n).expect("boards start at 1");
+        let deal: Deal = Deal::random(&mut rng, board.dealer());
+        let (one, _) = levee_bots::bid_deal_sides(&full, &less, &deal, board.dealer());
+        let (two, _) = levee_bots::bid_deal_sides(&less, &full, &deal, board.dealer());
+        if one.calls() == two.calls() {
+            imps.push(0.0);
+            continue;
+        }
+        differ += 1;
+        let table = solver.table(&deal);
+        let vul = board.vulnerability();
+        let (ns_one, ns_two) = (dd_score(one.result(), &table, vul), dd_score(two.result(), &table, vul));
+        // The full system sits North-South at table one and East-West at table two.
+        let x = levee_score::imps(ns_one - ns_two);
+        imps.push(f64::from(x));
+        let text = |au: &levee_core::Auction| au.calls().iter().map(|c| call_symbol(*c)).collect::<Vec<_>>().join(" ");
+        writeln!(
+            out,
+            "board {n:>3}  full NS: {:<10} NS {ns_one:>+5} | full EW: {:<10} NS {ns_two:>+5}  {x:+} IMPs",
+            contract_text(one.result(), table_tricks(one.result(), &table)),
+            contract_text(two.result(), table_tricks(two.result(), &table))
+        )?;
+        if a.auctions {
+            writeln!(out, "    {deal}  (dealer {}, {})", board.dealer().letter(), vul)?;
+            writeln!(out, "    full NS: {}", text(&one))?;
+            writeln!(out, "    full EW: {}", text(&two))?;
+        }
+    }
+    let n = imps.len().max(1) as f64;
+    let mean = imps.iter().sum::<f64>() / n;
+    let var = imps.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    writeln!(out, "boards {}, bid differently {differ}", imps.len())?;
+    writeln!(
+        out,
+        "the robots against the robots without {family}: {mean:+.2} IMPs a board (standard error {:.2}), each deal bid both ways, contracts scored double dummy",
+        (var / n).sqrt()
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Declarer's double-dummy tricks in the contract (none when passed out).
+fn table_tricks(result: Option<AuctionResult>, table: &TrickTable) -> u8 {
+    match result {
+        Some(AuctionResult::Contract { contract, declarer }) => table.get(contract.strain, declarer),
         _ => 0,
     }
 }

@@ -1295,3 +1295,29 @@ fn play_takes_its_deals_from_a_file() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("no board with all 52 cards"), "{}", stderr(&o));
 }
+
+// Issue 25, item 4: a bidding match between two versions of the robots (the system with and
+// without a family of rules), each deal bid both ways and scored double dummy, reported as
+// IMPs a board with the standard error; a board bid alike at both tables scores 0.
+#[test]
+fn a_bidding_match_between_two_versions_of_the_robots() {
+    let o = levee(&["autoplay", "--match-without", "preempts", "--boards", "120", "--seed", "1", "--auctions"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = String::from_utf8_lossy(&o.stdout);
+    let last = s.lines().last().unwrap();
+    assert!(last.starts_with("the robots against the robots without preempts: "), "{s}");
+    assert!(last.contains("IMPs a board (standard error "), "{last}");
+    // Every board bid differently shows both auctions, and one of them opens with a preempt
+    // or a weak two at the table where the full system sits on that side.
+    let boards: Vec<&str> = s.lines().filter(|l| l.starts_with("board ")).collect();
+    assert!(!boards.is_empty(), "{s}");
+    assert!(
+        s.lines().any(
+            |l| l.contains("full NS: ") && [" 2H", " 2S", " 3C", " 3D", " 3H", " 3S"].iter().any(|p| l.contains(p))
+        ),
+        "{s}"
+    );
+    let o = levee(&["autoplay", "--match-without", "nothing-such"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("no family of rules"), "{}", stderr(&o));
+}

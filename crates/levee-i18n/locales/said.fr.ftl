@@ -166,3 +166,24 @@ said-total-ns = total NS
 said-down = chuté
 said-thrown-in = donne jetée
 said-won-by = gagnée par
+
+## Weak twos, preempts and their defence
+said-answer-to-the-double-3nt-their-suit-held = Réponse au contre : 3SA, leur couleur tenue
+said-answer-to-the-double-game-in-the-major-10 = Réponse au contre : la manche dans la majeure, 10 H et plus
+said-game-raise-over-the-preempt-14 = Soutien à la manche sur le barrage, 14 H et plus
+said-game-raise-over-the-weak-two-15 = Soutien à la manche sur le deux faible, 15 H et plus
+said-nothing-to-say-over-the-preempt = Rien à dire sur le barrage
+said-nothing-to-say-over-the-weak-two = Rien à dire sur le deux faible
+said-nothing-to-say-over-their-preempt = Rien à dire sur leur barrage
+said-notrump-over-their-preempt-16-19-balanced-their-suit-held = Sans-atout sur leur barrage : 16-19 H, main régulière, leur couleur tenue
+said-overcall-of-their-preempt-a-good-six-card-suit-12 = Intervention sur leur barrage : une belle couleur sixième, 12 H et plus
+said-pass-the-double-becomes-a-penalty-double = Passe : le contre devient punitif
+said-preempt-seven-cards-5-10 = Barrage : sept cartes, 5-10 H
+said-raise-to-game-ten-trumps-together-law-of-total-tricks = Soutien à la manche : dix atouts ensemble (loi des levées totales)
+said-raise-to-three-nine-trumps-together-law-of-total-tricks = Soutien à trois : neuf atouts ensemble (loi des levées totales)
+said-raise-ten-trumps-together-law-of-total-tricks = Soutien : dix atouts ensemble (loi des levées totales)
+said-takeout-double-of-their-preempt-13-short-in-their-suit = Contre d'appel sur leur barrage : 13 H et plus, court dans leur couleur
+said-takeout-double-of-their-preempt-strong-hand = Contre d'appel sur leur barrage : main forte
+said-to-play-16-balanced = Pour jouer, 16 H et plus, main régulière
+said-to-play-16-with-a-fit-for-the-preempt = Pour jouer, 16 H et plus avec un fit pour le barrage
+said-weak-two-six-cards-6-10 = Deux faible : six cartes, 6-10 H
