@@ -232,20 +232,23 @@ pub fn context(calls: &[Call]) -> String {
 pub struct Families {
     /// Weak twos and preempts, partner's raises, and their defence.
     pub preempts: bool,
+    /// Invitations after a raise of a major: the game try and its answer.
+    pub invitations: bool,
 }
 
 impl Families {
     /// Every family.
-    pub const ALL: Families = Families { preempts: true };
+    pub const ALL: Families = Families { preempts: true, invitations: true };
 
-    /// Every family but the one named (`preempts`).
+    /// Every family but the one named (`preempts`, `invitations`).
     ///
     /// # Errors
     /// An unknown name.
     pub fn without(name: &str) -> Result<Families, String> {
         match name {
-            "preempts" => Ok(Families { preempts: false }),
-            other => Err(format!("no family of rules {other:?}: preempts")),
+            "preempts" => Ok(Families { preempts: false, ..Families::ALL }),
+            "invitations" => Ok(Families { invitations: false, ..Families::ALL }),
+            other => Err(format!("no family of rules {other:?}: preempts, invitations")),
         }
     }
 }
@@ -452,6 +455,21 @@ impl System {
             t.add(&after, bid(2, s(C)), Shape::hcp(11, 37), "11+, no better bid (may be three ♣)");
             t.add(&after, bid(1, NT), Shape::hcp(6, 10), "6-10, no better bid");
             t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
+            // Invitations after a raise: opener tries for game over the simple raise with
+            // 16-18 (and bids it with 19+), responder accepts with the top of the raise;
+            // opener accepts the limit raise with more than a minimum.
+            if families.invitations {
+                let raised = format!("1{0} P 2{0} P", m.letter());
+                t.add(&raised, bid(4, s(m)), Shape::hcp(19, 21), "Game: 19+ opposite a simple raise");
+                t.add(&raised, bid(3, s(m)), Shape::hcp(16, 18), "Invites game: 16-18");
+                t.add(&raised, p, Shape::hcp(0, 15), "Nothing more: a part-score");
+                let invited = format!("1{0} P 2{0} P 3{0} P", m.letter());
+                t.add(&invited, bid(4, s(m)), Shape::hcp(9, 10), "Accepts the invitation");
+                t.add(&invited, p, Shape::hcp(0, 8), "Declines the invitation");
+                let limit = format!("1{0} P 3{0} P", m.letter());
+                t.add(&limit, bid(4, s(m)), Shape::hcp(13, 21), "Accepts the invitation");
+                t.add(&limit, p, Shape::hcp(0, 12), "Declines the invitation");
+            }
             // Opener after a two-level answer (forcing).
             for m2 in [C, D] {
                 let after = format!("1{} P 2{} P", m.letter(), m2.letter());

@@ -58,6 +58,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D 1H P", "KJ3.32.QJ32.K432", "1NT", "their suit held"),
     ("1H 1S P", "32.K2.AQJ932.432", "2D", "A good suit"),
     ("1C 1H P", "432.432.J432.432", "P", "Nothing to add"),
+    // Invitations after a raise of a major.
+    ("1H P 2H P", "K32.AKJ32.KQ2.Q2", "3H", "Invites game: 16-18"),
+    ("1H P 2H P", "A2.AKJ32.KQ2.Q32", "4H", "Game: 19+"),
+    ("1H P 2H P", "K32.AQJ32.K32.32", "P", "part-score"),
+    ("1S P 2S P 3S P", "K32.Q32.QJ32.J32", "4S", "Accepts the invitation"),
+    ("1S P 2S P 3S P", "K32.J32.Q432.432", "P", "Declines the invitation"),
+    ("1S P 3S P", "AKJ32.K32.Q2.Q32", "4S", "Accepts the invitation"),
+    ("1S P 3S P", "AJ432.K32.Q32.32", "P", "Declines the invitation"),
     // Weak twos and preempts, partner's raises by the law of total tricks.
     ("", "32.KQJ932.432.32", "2H", "Weak two"),
     ("", "32.2.KQJ9432.432", "3D", "Preempt"),
@@ -118,7 +126,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P 1H P", "KQ3.32.Q432.AJ32", "1NT", "12-14 balanced"),
     ("1D P 1S P", "A32.K2.AQJ3.KQ32", "2NT", "18-19"),
     ("1H P 1S P", "32.AKJ432.K32.Q2", "2H", "Six-card suit"),
-    ("1H P 2H P", "A2.AKQ32.KQ2.J32", "4H", "game"),
+    ("1H P 2H P", "A2.AKQ32.KQ2.J32", "4H", "Game"),
     ("1H P 2H P", "A2.KQ432.K32.J32", "P", "Nothing more"),
     // Competition.
     ("1H", "KQJ32.32.Q32.K32", "1S", "Overcall"),

@@ -187,3 +187,6 @@ said-takeout-double-of-their-preempt-strong-hand = Contre d'appel sur leur barra
 said-to-play-16-balanced = Pour jouer, 16 H et plus, main régulière
 said-to-play-16-with-a-fit-for-the-preempt = Pour jouer, 16 H et plus avec un fit pour le barrage
 said-weak-two-six-cards-6-10 = Deux faible : six cartes, 6-10 H
+said-game-19-opposite-a-simple-raise = Manche : 19 H et plus en face d'un soutien simple
+said-invites-game-16-18 = Propose la manche : 16-18 H
+said-nothing-more-a-part-score = Rien de plus : une partielle
