@@ -70,7 +70,8 @@ pub(crate) struct PlayArgs {
     /// number.
     #[arg(long, value_name = "FILE", conflicts_with = "deal")]
     deals: Option<String>,
-    /// The language of the full-screen game: fr or en (default: the environment's locale).
+    /// The language of the game and of the minibridge teacher: fr or en (default: the
+    /// environment's locale).
     #[arg(long, value_name = "fr|en")]
     lang: Option<String>,
     #[command(flatten)]
@@ -79,6 +80,16 @@ pub(crate) struct PlayArgs {
 
 const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); \
 undo; claim N (tricks for your side); accept / reject (a claim); hand; help; quit";
+
+impl PlayArgs {
+    /// `--lang`, else the environment's locale.
+    fn lang(&self) -> Result<levee_i18n::Lang> {
+        match &self.lang {
+            Some(l) => levee_i18n::Lang::from_tag(l).ok_or_else(|| bad(format!("--lang {l:?}: fr or en"))),
+            None => Ok(levee_i18n::Lang::from_env()),
+        }
+    }
+}
 
 pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if !a.hotseat {
@@ -104,6 +115,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
                     bataille: a.game == "bataille",
                     leader,
                     pace: crate::game::pace_for(a.pace),
+                    lang: a.lang()?,
                 },
                 out,
             );
@@ -138,10 +150,7 @@ pub(crate) fn play(a: &PlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
             deal,
             pbn: a.pbn.clone(),
             pace: crate::game::pace_for(a.pace),
-            lang: match &a.lang {
-                Some(l) => levee_i18n::Lang::from_tag(l).ok_or_else(|| bad(format!("--lang {l:?}: fr or en")))?,
-                None => levee_i18n::Lang::from_env(),
-            },
+            lang: a.lang()?,
             deals,
         };
         // Full screen for a person at a terminal; scripts and pipes get the line game (the

@@ -114,22 +114,23 @@ pub(crate) fn bidding_box(auction: &levee_core::Auction) -> String {
 
 /// The table during the play, seen from `me`: the hands one can see, the trick in the
 /// middle, the tricks won.
-pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) -> String {
+pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat, lang: levee_i18n::Lang) -> String {
+    let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(lang, key, args);
     let visible = |s: Seat| s == me || (play.dummy_visible() && play.dummy() == Some(s));
     let label = |s: Seat| {
         let role = if Some(s) == play.declarer() {
-            " (declarer)"
+            format!(" ({})", m("tui-declarer", &[]))
         } else if Some(s) == play.dummy() {
-            " (dummy)"
+            format!(" ({})", m("tui-dummy", &[]))
         } else {
-            ""
+            String::new()
         };
-        let you = if s == me { ", you" } else { "" };
-        format!("{s:#}{role}{you}")
+        let you = if s == me { format!(", {}", m("tui-you", &[])) } else { String::new() };
+        format!("{}{role}{you}", m(&format!("seat-name-{}", s.letter()), &[]))
     };
     let hand = |s: Seat| {
         if !visible(s) {
-            format!("({} cards)", play.hand(s).len())
+            format!("({})", m("table-cards", &[("count", &play.hand(s).len().to_string())]))
         } else if play.dummy() == Some(s) {
             hand_in_order(play.hand(s), Suit::dummy_order(play.strain().trump()))
         } else {
@@ -140,22 +141,30 @@ pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat) 
     let card = |s: Seat| {
         t.card_of(s).map_or_else(
             || if play.to_play() == Some(s) { "?".to_string() } else { "·".to_string() },
-            |c| format!("{c:#}"),
+            |c| levee_i18n::card(lang, &format!("{c:#}")),
         )
     };
+    let letter = |s: Seat| m(&format!("seat-{}", s.letter()), &[]);
     let mut out = String::new();
     for s in [Seat::North, Seat::West, Seat::East, Seat::South] {
         out.push_str(&format!("{:<24}{}\n", format!("{}:", label(s)), hand(s)));
     }
-    out.push_str(&format!("{:>14} {}\n", "N", card(Seat::North)));
-    out.push_str(&format!("{:>6} {:<12} E {}\n", "W", card(Seat::West), card(Seat::East)));
-    out.push_str(&format!("{:>14} {}\n", "S", card(Seat::South)));
+    out.push_str(&format!("{:>14} {}\n", letter(Seat::North), card(Seat::North)));
     out.push_str(&format!(
-        "tricks: NS {}  EW {}   trick {}\n",
-        play.tricks_won(Side::NorthSouth),
-        play.tricks_won(Side::EastWest),
-        play.tricks().len() + 1
+        "{:>6} {:<12} {} {}\n",
+        letter(Seat::West),
+        card(Seat::West),
+        letter(Seat::East),
+        card(Seat::East)
     ));
+    out.push_str(&format!("{:>14} {}\n", letter(Seat::South), card(Seat::South)));
+    let (ns, ew, n) = (
+        play.tricks_won(Side::NorthSouth).to_string(),
+        play.tricks_won(Side::EastWest).to_string(),
+        (play.tricks().len() + 1).to_string(),
+    );
+    out.push_str(&m("line-tricks", &[("ns", &ns), ("ew", &ew), ("n", &n)]));
+    out.push('\n');
     out
 }
 
@@ -184,7 +193,7 @@ mod tests {
         let deal: Deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".parse().unwrap();
         let mut play = Play::<Bridge>::new(deal, Strain::Diamonds, Seat::South);
         play.try_play("SA".parse().unwrap()).unwrap();
-        let text = table_view(&play, Seat::South);
+        let text = table_view(&play, Seat::South, levee_i18n::Lang::En);
         let north = text.lines().find(|l| l.starts_with("North (dummy)")).unwrap();
         assert!(north.ends_with("♦ J 8 5  ♠ Q J 6  ♥ K 6 5 2  ♣ 10 9 8"), "{north}");
         let south = text.lines().find(|l| l.starts_with("South (declarer), you")).unwrap();

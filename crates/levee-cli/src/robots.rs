@@ -598,14 +598,20 @@ impl LineGame {
             }
             (_, Phase::Play) => {
                 if let AnyRound::Bridge(g) = r {
-                    write!(out, "{}", render::table_view(g.play().expect("play"), me))?;
+                    write!(out, "{}", render::table_view(g.play().expect("play"), me, self.lang))?;
                 } else if let AnyRound::Minibridge(g) = r {
-                    write!(out, "{}", render::table_view(g.play().expect("play"), me))?;
+                    write!(out, "{}", render::table_view(g.play().expect("play"), me, self.lang))?;
                 }
                 writeln!(out, "{}", self.trick_line())?;
                 let seat = r.to_play().expect("a seat");
-                let from = if seat == me { String::new() } else { format!(" from dummy ({seat:#})") };
-                writeln!(out, "play{from}: {}", hand_line(r.hand(seat)))?;
+                let hand = hand_line(r.hand(seat));
+                let line = if seat == me {
+                    levee_i18n::message(self.lang, "line-play", &[("hand", &hand)])
+                } else {
+                    let dummy = levee_i18n::message(self.lang, &format!("seat-name-{}", seat.letter()), &[]);
+                    levee_i18n::message(self.lang, "line-play-dummy", &[("hand", &hand), ("dummy", &dummy)])
+                };
+                writeln!(out, "{line}")?;
             }
             _ => {}
         }
@@ -616,12 +622,20 @@ impl LineGame {
 
     /// The trick being played: `trick 3: W:♣2 N:♣K`, or `(your lead)`.
     fn trick_line(&self) -> String {
+        let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(self.lang, key, args);
         let r = self.table.round();
         let t = r.current_trick().expect("a trick");
-        let cards: Vec<String> =
-            t.cards.iter().enumerate().map(|(i, c)| format!("{}:{c:#}", t.leader.add(i).letter())).collect();
-        let shown = if cards.is_empty() { "(your lead)".to_string() } else { cards.join(" ") };
-        format!("trick {}: {shown}", r.tricks().len() + 1)
+        let cards: Vec<String> = t
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let who = m(&format!("seat-{}", t.leader.add(i).letter()), &[]);
+                format!("{who}:{}", levee_i18n::card(self.lang, &format!("{c:#}")))
+            })
+            .collect();
+        let shown = if cards.is_empty() { m("line-your-lead", &[]) } else { cards.join(" ") };
+        m("line-trick-now", &[("n", &(r.tricks().len() + 1).to_string()), ("cards", &shown)])
     }
 
     /// The robot's suggestion for the person, in words.
@@ -897,17 +911,28 @@ pub(crate) fn new_line_game(a: &PlayRobotsArgs) -> Result<LineGame> {
     })
 }
 
-/// The decision table's row for a total: `25-26 → 9 tricks`.
-fn table_row(total: u32) -> String {
+/// The decision table's row for a total: `25-26 points → 9 tricks`.
+fn table_row(lang: levee_i18n::Lang, total: u32) -> String {
     use levee_core::minibridge::decision_table;
     match decision_table(total) {
-        None => format!("{total} < 20 : pas de contrat pour ce camp"),
+        None => levee_i18n::message(lang, "teach-row-none", &[("total", &total.to_string())]),
         Some(t) => {
             let lo = (20..=total).rev().take_while(|x| decision_table(*x) == Some(t)).last().unwrap_or(total);
             let hi = (total..=40).take_while(|x| decision_table(*x) == Some(t)).last().unwrap_or(total);
-            format!("{lo}-{hi} points → {t} levées")
+            let (lo, hi, t) = (lo.to_string(), hi.to_string(), t.to_string());
+            levee_i18n::message(lang, "teach-row", &[("low", &lo), ("high", &hi), ("tricks", &t)])
         }
     }
+}
+
+/// A seat in full in the game's language.
+fn seat_name(g: &LineGame, s: Seat) -> String {
+    crate::teach::seat_name(g, s)
+}
+
+/// A message in the minibridge game's language.
+fn m2(a: &MiniPlayArgs, key: &str, args: &[(&str, &str)]) -> String {
+    levee_i18n::message(a.lang, key, args)
 }
 
 /// `levee play --game minibridge|bataille` against robots (seed 003).
@@ -922,11 +947,12 @@ pub(crate) struct MiniPlayArgs {
     pub(crate) bataille: bool,
     pub(crate) leader: Option<Seat>,
     pub(crate) pace: levee_table::Pace,
+    pub(crate) lang: levee_i18n::Lang,
 }
 
 pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let (_, seed) = rng_for(a.seed);
-    writeln!(out, "seed {seed} (--seed {seed} replays these deals)")?;
+    writeln!(out, "{}", levee_i18n::message(a.lang, "line-seed", &[("seed", &seed.to_string())]))?;
     let variant = if a.bataille { levee_core::Variant::Bataille } else { levee_core::Variant::Minibridge };
     let mut config = Config::new(variant, Scoring::Duplicate, true, seed);
     config.dealing = dealing(a.deal);
@@ -942,78 +968,90 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
         robots: robots(a.samples, 2.0, 10.0),
         me: a.seat,
         pbn: a.pbn.clone(),
-        lang: levee_i18n::Lang::En,
+        lang: a.lang,
     };
+    let tr = |key: &str, args: &[(&str, &str)]| levee_i18n::message(a.lang, key, args);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
         for _ in 0..g.table.redeals() {
-            writeln!(out, "nobody has 12 points: the same dealer deals again")?;
+            writeln!(out, "{}", tr("result-redeal", &[]))?;
         }
         let r = g.table.round();
         let me = a.seat;
-        writeln!(out, "Deal {}   Dealer {:#}   You are {me:#}", g.table.board(), r.dealer())?;
-        writeln!(out, "your hand: {} ({} points)", hand_line(r.hand(me)), r.hand(me).hcp())?;
+        let (n, dealer, you) = (g.table.board().to_string(), seat_name(&g, r.dealer()), seat_name(&g, me));
+        writeln!(out, "{}", tr("mini-deal", &[("n", &n), ("dealer", &dealer), ("you", &you)]))?;
+        let (line, points) = (hand_line(r.hand(me)), r.hand(me).hcp().to_string());
+        writeln!(out, "{}", tr("mini-hand", &[("hand", &line), ("points", &points)]))?;
         if a.bataille {
             let leader = r.to_act().unwrap_or(me);
-            writeln!(out, "la bataille: no contract, {leader:#} leads, the side with more tricks wins")?;
+            writeln!(out, "{}", tr("mini-bataille", &[("leader", &seat_name(&g, leader))]))?;
             if run_bataille(&mut g, &mut lines, out)? {
                 return Ok(ExitCode::SUCCESS);
             }
         } else if a.teach && crate::teach::procedure_by_the_learner(&mut g, &mut lines, out)? {
-            writeln!(out, "deal abandoned")?;
+            writeln!(out, "{}", tr("mini-abandoned", &[]))?;
             return Ok(ExitCode::SUCCESS);
         } else {
             if !a.teach {
                 for t in g.table.view(Viewer::Spectator).told {
-                    let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| format!("{s:#}"));
-                    writeln!(out, "{seat}: {}", t.says)?;
+                    let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| seat_name(&g, s));
+                    writeln!(out, "{}", tr("mini-told", &[("seat", &seat), ("says", &t.says)]))?;
                 }
             }
             let AnyRound::Minibridge(m) = g.table.round() else { unreachable!("a minibridge table") };
             let Some((contract, declarer)) = m.contract() else {
                 // A given deal nobody opens: nothing to play.
-                writeln!(out, "nobody has 12 points: the cards are dealt again")?;
+                writeln!(out, "{}", tr("mini-no-contract", &[]))?;
                 return Ok(ExitCode::SUCCESS);
             };
             let tricks = contract.tricks_needed();
             let side_hcp = m.bidding().side_points().unwrap_or(0);
-            writeln!(
-                out,
-                "contract: {tricks} tricks ({contract}) by {declarer:#}; {:#} leads, {:#} is dummy",
-                declarer.lho(),
-                declarer.partner()
-            )?;
+            let args = [
+                ("tricks", tricks.to_string()),
+                ("contract", contract.to_string()),
+                ("declarer", seat_name(&g, declarer)),
+                ("leader", seat_name(&g, declarer.lho())),
+                ("dummy", seat_name(&g, declarer.partner())),
+            ];
+            let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            writeln!(out, "{}", tr("mini-contract", &args))?;
             if a.teach {
                 let mine = m.cards().hand(me).hcp();
                 let side = mine + m.cards().hand(me.partner()).hcp();
-                writeln!(
-                    out,
-                    "professeur : tu as {mine} points (As 4, Roi 3, Dame 2, Valet 1) ; ton camp en a {side}."
-                )?;
-                writeln!(
-                    out,
-                    "professeur : le camp du déclarant a {side_hcp} points : la table de décision dit {}.",
-                    table_row(side_hcp)
-                )?;
-                let (who, why) = if declarer == me {
-                    ("tu joues".to_string(), "ton camp a 20 points ou plus")
+                let (mine, side) = (mine.to_string(), side.to_string());
+                crate::teach::teacher(&g, out, &m2(a, "teach-points", &[("mine", &mine), ("side", &side)]))?;
+                let row = table_row(a.lang, side_hcp);
+                let points = side_hcp.to_string();
+                crate::teach::teacher(&g, out, &m2(a, "teach-table", &[("points", &points), ("row", &row)]))?;
+                let tricks = tricks.to_string();
+                let words = if declarer == me {
+                    m2(a, "teach-you-play", &[("tricks", &tricks)])
                 } else if declarer.side() == me.side() {
-                    ("ton partenaire joue".to_string(), "ton camp a 20 points ou plus")
+                    m2(a, "teach-partner-plays", &[("tricks", &tricks)])
                 } else {
-                    (format!("{} joue", crate::teach::seat_fr(declarer)), "leur camp a 20 points ou plus")
+                    m2(a, "teach-they-play", &[("seat", &seat_name(&g, declarer)), ("tricks", &tricks)])
                 };
-                writeln!(out, "professeur : {who} {tricks} levées à sans-atout, car {why}.")?;
+                crate::teach::teacher(&g, out, &words)?;
             }
             if g.run(a.teach, &mut lines, out)? {
-                writeln!(out, "deal abandoned")?;
+                writeln!(out, "{}", tr("mini-abandoned", &[]))?;
                 return Ok(ExitCode::SUCCESS);
             }
             let AnyRound::Minibridge(m) = g.table.round() else { unreachable!("a minibridge table") };
             let made = m.declarer_tricks().unwrap_or(0);
             let ns = g.table.finished().last().map_or(0, |f| f.ns_score);
             let (side, pts) = if ns >= 0 { (Side::NorthSouth, ns) } else { (Side::EastWest, -ns) };
-            writeln!(out, "{declarer:#} took {made} of {tricks}: {side} +{pts}")?;
+            let side = tr(&format!("vul-{side}"), &[]);
+            let args = [
+                ("declarer", seat_name(&g, declarer)),
+                ("made", made.to_string()),
+                ("tricks", tricks.to_string()),
+                ("side", side),
+                ("points", pts.to_string()),
+            ];
+            let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            writeln!(out, "{}", tr("mini-took", &args))?;
             if let Some(path) = &a.pbn {
                 let players = Seat::ALL.map(|s| if s == a.seat { "You" } else { "levee robot" });
                 crate::files::append_finished_deal(path, &g.table, players)?;
@@ -1021,7 +1059,8 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
             }
         }
         let totals = g.table.session().totals();
-        writeln!(out, "session: NS {}  EW {}", totals[Side::NorthSouth], totals[Side::EastWest])?;
+        let (ns, ew) = (totals[Side::NorthSouth].to_string(), totals[Side::EastWest].to_string());
+        writeln!(out, "{}", tr("mini-session", &[("ns", &ns), ("ew", &ew)]))?;
         if !next_deal(&mut g.table, &mut lines, out)? {
             break;
         }

@@ -15,14 +15,18 @@ use std::io::Write;
 /// The decision table as the teacher reads it out.
 const TABLE: &str = "20-22 → 7, 23-24 → 8, 25-26 → 9, 27-29 → 10, 30-32 → 11, 33-36 → 12, 37-40 → 13";
 
-/// What is said around the table, as the teacher repeats it: « Nord : J'ouvre ».
-pub(crate) fn seat_fr(s: Seat) -> &'static str {
-    match s {
-        Seat::North => "Nord",
-        Seat::East => "Est",
-        Seat::South => "Sud",
-        Seat::West => "Ouest",
-    }
+/// A seat in full in the game's language (« Nord », "North").
+pub(crate) fn seat_name(g: &LineGame, s: Seat) -> String {
+    levee_i18n::message(g.lang, &format!("seat-name-{}", s.letter()), &[])
+}
+
+/// The teacher's words: a message of the language files, said as the teacher says it.
+pub(crate) fn teacher(g: &LineGame, out: &mut dyn Write, words: &str) -> std::io::Result<()> {
+    writeln!(out, "{}", levee_i18n::message(g.lang, "teacher", &[("words", words)]))
+}
+
+fn say(g: &LineGame, key: &str, args: &[(&str, &str)]) -> String {
+    levee_i18n::message(g.lang, key, args)
 }
 
 /// The learner's procedure: the robots' words as they come, the learner's typed and checked.
@@ -42,13 +46,14 @@ pub(crate) fn procedure_by_the_learner(
             redeals = g.table.redeals();
             shown = 0;
             let hand = g.table.round().hand(me);
-            writeln!(out, "professeur : personne n'a 12 points, on redistribue les cartes.")?;
-            writeln!(out, "your hand: {} ({} points)", crate::robots::hand_line(hand), hand.hcp())?;
+            teacher(g, out, &say(g, "teach-redeal", &[]))?;
+            let (line, points) = (crate::robots::hand_line(hand), hand.hcp().to_string());
+            writeln!(out, "{}", say(g, "mini-hand", &[("hand", &line), ("points", &points)]))?;
         }
         let told = g.table.view(Viewer::Spectator).told;
         for t in &told[shown..] {
-            let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| seat_fr(s).to_string());
-            writeln!(out, "{seat} : {}", t.says)?;
+            let seat = t.seat.parse::<Seat>().map_or(t.seat.clone(), |s| seat_name(g, s));
+            writeln!(out, "{}", say(g, "mini-told", &[("seat", &seat), ("says", &t.says)]))?;
         }
         shown = told.len();
         let AnyRound::Minibridge(m) = g.table.round() else { return Ok(false) };
@@ -66,7 +71,7 @@ pub(crate) fn procedure_by_the_learner(
             .rev()
             .find_map(|t| (t.seat.parse::<Seat>().ok() == Some(me.partner())).then(|| points_in(&t.says)).flatten());
         if wrong == 0 {
-            writeln!(out, "professeur : {}", prompt(&told, expected, partner_said, mine))?;
+            teacher(g, out, &prompt(g, &told, expected, partner_said, mine))?;
         }
         write!(out, "> ")?;
         out.flush()?;
@@ -80,12 +85,13 @@ pub(crate) fn procedure_by_the_learner(
         match g.table.event_for(me, &Intention::Call { call: word }) {
             Ok(ev) => {
                 g.table.apply(&ev).map_err(|e| crate::bad(e.to_string()))?;
-                writeln!(out, "professeur : {}", if wrong == 0 { "bravo." } else { "c'est ça." })?;
+                teacher(g, out, &say(g, if wrong == 0 { "teach-bravo" } else { "teach-right" }, &[]))?;
                 wrong = 0;
             }
             Err(_) => {
                 wrong += 1;
-                writeln!(out, "professeur : pas tout à fait. {}", correction(expected, mine, partner_said))?;
+                let why = correction(g, expected, mine, partner_said);
+                teacher(g, out, &say(g, "teach-not-quite", &[("why", &why)]))?;
             }
         }
     }
@@ -97,37 +103,27 @@ fn points_in(says: &str) -> Option<u32> {
 }
 
 /// What to count before speaking, without giving the answer.
-fn prompt(told: &[levee_table::view::Told], expected: Say, partner: Option<u32>, mine: u32) -> String {
+fn prompt(g: &LineGame, told: &[levee_table::view::Told], expected: Say, partner: Option<u32>, mine: u32) -> String {
     let opened = told.iter().any(|t| t.says.contains("J'ouvre"));
     match (expected, partner) {
-        (Say::Open | Say::Pass, _) if !opened => "à toi. Compte tes points d'honneur (As 4, Roi 3, Dame 2, Valet 1). \
-             Avec 12 points ou plus, dis « J'ouvre » (O) ; sinon « Je passe » (P)."
-            .into(),
-        (Say::Points(_), _) => "annonce tes points : « J'ai N points » (N suivi du nombre, par exemple N9).".into(),
-        (_, Some(p)) => format!(
-            "ton partenaire a {p} points et toi {mine} : additionne. Avec 20 points ou plus pour ton camp, lis la \
-             table de décision ({TABLE}) et annonce « Contrat de N levées » (C suivi du nombre, par exemple C9) ; \
-             avec moins de 20, « Je passe » (P)."
-        ),
-        _ => "à toi de parler.".into(),
+        (Say::Open | Say::Pass, _) if !opened => say(g, "teach-count", &[]),
+        (Say::Points(_), _) => say(g, "teach-say-points", &[]),
+        (_, Some(p)) => {
+            say(g, "teach-add", &[("partner", &p.to_string()), ("mine", &mine.to_string()), ("table", TABLE)])
+        }
+        _ => say(g, "teach-your-turn", &[]),
     }
 }
 
 /// The right word and why, after a wrong one.
-fn correction(expected: Say, mine: u32, partner: Option<u32>) -> String {
-    let side = mine + partner.unwrap_or(0);
+fn correction(g: &LineGame, expected: Say, mine: u32, partner: Option<u32>) -> String {
+    let (mine, side) = (mine.to_string(), (mine + partner.unwrap_or(0)).to_string());
     match expected {
-        Say::Open => format!("Tu as {mine} points : avec 12 ou plus, on ouvre. Dis « J'ouvre » (O)."),
-        Say::Pass if partner.is_some() => {
-            format!("Ton camp n'a que {side} points, moins de 20 : tu passes. Dis « Je passe » (P).")
-        }
-        Say::Pass => format!("Tu as {mine} points : il en faut 12 pour ouvrir. Dis « Je passe » (P)."),
-        Say::Points(n) => {
-            format!("Recompte (As 4, Roi 3, Dame 2, Valet 1) : tu as {n} points. Dis « J'ai {n} points » (N{n}).")
-        }
-        Say::Contract(t) => format!(
-            "Ton camp a {side} points : la table de décision donne {t} levées. Dis « Contrat de {t} levées » (C{t})."
-        ),
+        Say::Open => say(g, "teach-fix-open", &[("mine", &mine)]),
+        Say::Pass if partner.is_some() => say(g, "teach-fix-side-pass", &[("side", &side)]),
+        Say::Pass => say(g, "teach-fix-pass", &[("mine", &mine)]),
+        Say::Points(n) => say(g, "teach-fix-points", &[("n", &n.to_string())]),
+        Say::Contract(t) => say(g, "teach-fix-contract", &[("side", &side), ("tricks", &t.to_string())]),
     }
 }
 
@@ -144,31 +140,21 @@ pub(crate) fn play_hint(g: &LineGame, first: bool, out: &mut dyn Write) -> Resul
     let mut words = Vec::new();
     if declarer.side() == side {
         if first {
-            let pts = m.bidding().side_points().unwrap_or(0);
-            words
-                .push(format!("ton camp a {pts} points : la table dit {need} levées ; joue d'abord tes levées sûres."));
+            let pts = m.bidding().side_points().unwrap_or(0).to_string();
+            words.push(say(g, "teach-side-plan", &[("points", &pts), ("need", &need.to_string())]));
         }
-        words.push(format!("il te faut {need} levées, tu en as {won}."));
+        words.push(say(g, "teach-need", &[("need", &need.to_string()), ("won", &won.to_string())]));
     } else {
-        words.push(format!(
-            "pour faire chuter le contrat, ton camp doit faire {} levées ; vous en avez {won}.",
-            14 - need
-        ));
+        words.push(say(g, "teach-defend", &[("need", &(14 - need).to_string()), ("won", &won.to_string())]));
     }
-    words.push(
-        if leading {
-            "tu entames : joue une carte maîtresse si tu en as une, sinon ta couleur la plus longue."
-        } else {
-            "fournis la couleur demandée ; gagne la levée si tu peux, sinon joue ta plus petite carte."
-        }
-        .into(),
-    );
+    words.push(say(g, if leading { "teach-lead" } else { "teach-follow" }, &[]));
     if let Some(c) = g.table.robot_choice(g.table.round().to_act().unwrap_or(me), &g.robots)
         && let levee_table::Event::Played { card, .. } = c.event
     {
-        words.push(format!("le robot jouerait {card:#}."));
+        let card = levee_i18n::card(g.lang, &format!("{card:#}"));
+        words.push(say(g, "teach-robot", &[("card", &card)]));
     }
-    writeln!(out, "professeur : {}", words.join(" "))?;
+    teacher(g, out, &words.join(" "))?;
     Ok(())
 }
 

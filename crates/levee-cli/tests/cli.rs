@@ -549,9 +549,31 @@ fn autoplay_reports_boards_and_a_summary() {
 #[test]
 fn minibridge_against_robots_with_teacher() {
     let script: String = ["N5\n", "N3\n"].into_iter().chain(std::iter::repeat_n("r\n", 30)).collect();
-    let o = levee_stdin(&["play", "--game", "minibridge", "--teach", "--seed", "3", "--samples", "4"], &script);
+    let o = levee_stdin(
+        &["play", "--game", "minibridge", "--teach", "--seed", "3", "--samples", "4", "--lang", "fr"],
+        &script,
+    );
     let s = stdout(&o);
     assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    // The learner's game is French from the first line to the last (issue 26).
+    for english in [
+        "your hand",
+        "took",
+        "session",
+        "trick",
+        "play:",
+        "dummy",
+        "declarer",
+        " leads",
+        "North",
+        "South",
+        "East",
+        "West",
+        "cards)",
+        "replays",
+    ] {
+        assert!(!s.contains(english), "English {english:?} in the French game:\n{s}");
+    }
     assert!(s.contains("Nord : 16 points: \"J'ouvre\""), "{s}");
     assert!(s.contains("professeur : annonce tes points : « J'ai N points »"), "{s}");
     assert!(
@@ -562,8 +584,16 @@ fn minibridge_against_robots_with_teacher() {
     assert!(s.contains("professeur : tu as 3 points"), "{s}");
     assert!(s.contains("la table de décision dit 20-22 points → 7 levées"), "{s}");
     assert!(s.contains("pour faire chuter le contrat, ton camp doit faire"), "{s}");
+    assert!(s.contains("Est a fait "), "{s}");
+    assert!(s.contains("séance : NS "), "{s}");
+    // The same learner in English: the teacher's words have their English.
+    let o = levee_stdin(
+        &["play", "--game", "minibridge", "--teach", "--seed", "3", "--samples", "4", "--lang", "en"],
+        &script,
+    );
+    let s = stdout(&o);
+    assert!(s.contains("teacher: not quite. Count again (ace 4, king 3, queen 2, jack 1): you have 3 points."), "{s}");
     assert!(s.contains("East took "), "{s}");
-    assert!(s.contains("session: NS "), "{s}");
 }
 
 /// `--declare`: the learner declares (each deal is turned so that seed 003's procedure makes
@@ -574,15 +604,16 @@ fn minibridge_against_robots_with_teacher() {
 fn a_learner_declares() {
     for seed in ["8", "9", "10"] {
         let script = format!("C13\n{}", "r\n".repeat(40));
-        let args = ["play", "--game", "minibridge", "--teach", "--declare", "--seed", seed, "--samples", "2"];
+        let args =
+            ["play", "--game", "minibridge", "--teach", "--declare", "--seed", seed, "--samples", "2", "--lang", "fr"];
         let o = levee_stdin(&args, &script);
         let s = stdout(&o);
         assert!(o.status.success(), "{s}\n{}", stderr(&o));
-        assert!(s.contains("by South; West leads, North is dummy"), "{s}");
+        assert!(s.contains("joué par Sud ; Ouest entame, Nord est le mort"), "{s}");
         assert!(s.contains("professeur : pas tout à fait."), "{s}");
         assert!(s.contains("professeur : tu joues "), "{s}");
         assert!(s.contains(" ; joue d'abord tes levées sûres."), "{s}");
-        assert!(s.contains("South took "), "{s}");
+        assert!(s.contains("Sud a fait "), "{s}");
     }
 }
 
