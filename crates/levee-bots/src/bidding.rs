@@ -234,11 +234,14 @@ pub struct Families {
     pub preempts: bool,
     /// Invitations after a raise of a major: the game try and its answer.
     pub invitations: bool,
+    /// The placement of the contract counts the hand's shape, not only its high cards:
+    /// length (a point for each card past the fourth) and, with a trump fit, shortness.
+    pub valuation: bool,
 }
 
 impl Families {
     /// Every family.
-    pub const ALL: Families = Families { preempts: true, invitations: true };
+    pub const ALL: Families = Families { preempts: true, invitations: true, valuation: true };
 
     /// Every family but the one named (`preempts`, `invitations`).
     ///
@@ -248,7 +251,8 @@ impl Families {
         match name {
             "preempts" => Ok(Families { preempts: false, ..Families::ALL }),
             "invitations" => Ok(Families { invitations: false, ..Families::ALL }),
-            other => Err(format!("no family of rules {other:?}: preempts, invitations")),
+            "valuation" => Ok(Families { valuation: false, ..Families::ALL }),
+            other => Err(format!("no family of rules {other:?}: preempts, invitations, valuation")),
         }
     }
 }
@@ -257,6 +261,7 @@ impl Families {
 #[derive(Debug, Clone)]
 pub struct System {
     rules: Vec<Rule>,
+    families: Families,
 }
 
 impl Default for System {
@@ -323,6 +328,38 @@ fn rule_of_20(h: Hand) -> bool {
     l.sort_unstable();
     h.hcp() >= 12 || h.hcp() + l[3] + l[2] >= 20
 }
+/// Opener's points with a fit in `trumps`: high cards, a point for each card past the fourth,
+/// and the short suits (void 3, singleton 2, doubleton 1).
+fn points_with_fit(h: Hand, trumps: Suit) -> u32 {
+    let length: u32 = Suit::ASC.iter().map(|s| h.suit_len(*s).saturating_sub(4)).sum();
+    let short: u32 = Suit::ASC
+        .iter()
+        .filter(|s| **s != trumps)
+        .map(|s| match h.suit_len(*s) {
+            0 => 3,
+            1 => 2,
+            2 => 1,
+            _ => 0,
+        })
+        .sum();
+    h.hcp() + length + short
+}
+fn hearts_game(h: Hand) -> bool {
+    points_with_fit(h, Suit::Hearts) >= 18
+}
+fn hearts_invite(h: Hand) -> bool {
+    (16..18).contains(&points_with_fit(h, Suit::Hearts))
+}
+fn spades_game(h: Hand) -> bool {
+    points_with_fit(h, Suit::Spades) >= 18
+}
+fn spades_invite(h: Hand) -> bool {
+    (16..18).contains(&points_with_fit(h, Suit::Spades))
+}
+const COND_H_GAME: Cond = Cond { test: hearts_game, words: "18+ points with the fit (shape counted)" };
+const COND_H_INVITE: Cond = Cond { test: hearts_invite, words: "16-17 points with the fit (shape counted)" };
+const COND_S_GAME: Cond = Cond { test: spades_game, words: "18+ points with the fit (shape counted)" };
+const COND_S_INVITE: Cond = Cond { test: spades_invite, words: "16-17 points with the fit (shape counted)" };
 const COND_RULE_OF_20: Cond = Cond { test: rule_of_20, words: "12+ HCP, or 11 with the rule of 20" };
 
 const COND_SPADES_LONGEST: Cond = Cond { test: longest_major_spades, words: "♠ at least as long as ♥" };
@@ -460,9 +497,10 @@ impl System {
             // opener accepts the limit raise with more than a minimum.
             if families.invitations {
                 let raised = format!("1{0} P 2{0} P", m.letter());
-                t.add(&raised, bid(4, s(m)), Shape::hcp(19, 21), "Game: 19+ opposite a simple raise");
-                t.add(&raised, bid(3, s(m)), Shape::hcp(16, 18), "Invites game: 16-18");
-                t.add(&raised, p, Shape::hcp(0, 15), "Nothing more: a part-score");
+                let (game, invite) = if m == H { (COND_H_GAME, COND_H_INVITE) } else { (COND_S_GAME, COND_S_INVITE) };
+                t.add_if(&raised, bid(4, s(m)), Shape::hcp(11, 21), game, "Game opposite a simple raise");
+                t.add_if(&raised, bid(3, s(m)), Shape::hcp(11, 21), invite, "Invites game");
+                t.add(&raised, p, Shape::hcp(0, 21), "Nothing more: a part-score");
                 let invited = format!("1{0} P 2{0} P 3{0} P", m.letter());
                 t.add(&invited, bid(4, s(m)), Shape::hcp(9, 10), "Accepts the invitation");
                 t.add(&invited, p, Shape::hcp(0, 8), "Declines the invitation");
@@ -928,7 +966,7 @@ impl System {
                 }
             }
         }
-        System { rules: t.0 }
+        System { rules: t.0, families }
     }
 
     /// The rules that speak to this auction.
@@ -1035,7 +1073,7 @@ impl Bidder {
         let reading = self.read(auction);
         let seat = auction.to_call().unwrap_or(auction.dealer());
         let view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown);
-        let call = general_call(&view, hand);
+        let call = general_call(&view, hand, self.system.families);
         let call = if auction.check(call).is_ok() { call } else { Call::Pass };
         general_meaning(&view, call)
     }
@@ -1097,7 +1135,7 @@ impl View {
 const GAME_POINTS: u8 = 25;
 
 /// The general rules, in order: double their sacrifice, place the contract, pass.
-fn general_call(v: &View, hand: Hand) -> Call {
+fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     let hcp = hand.hcp() as u8;
     // What partner holds, counted a little above the minimum shown (a quarter of the range).
     let partner_min = v.partner.hcp.0;
@@ -1139,6 +1177,27 @@ fn general_call(v: &View, hand: Hand) -> Call {
             fit = Some((suit, total));
         }
     }
+    // The hand's shape counts too: a point for each card past the fourth in a suit, and
+    // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
+    let combined = if families.valuation {
+        let length: u8 = Suit::ASC.iter().map(|s| (hand.suit_len(*s) as u8).saturating_sub(4)).sum();
+        let shortness: u8 = match fit {
+            Some((trumps, _)) if min_len(&v.partner, trumps) >= 3 => Suit::ASC
+                .iter()
+                .filter(|s| **s != trumps)
+                .map(|s| match hand.suit_len(*s) {
+                    0 => 3,
+                    1 => 2,
+                    2 => 1,
+                    _ => 0,
+                })
+                .sum(),
+            _ => 0,
+        };
+        combined.saturating_add(length).saturating_add(shortness)
+    } else {
+        combined
+    };
     let target = if combined >= GAME_POINTS {
         match fit {
             Some((suit, _)) if suit.is_major() => Bid::new(Level::new(4), Strain::from_suit(suit)),

@@ -59,13 +59,16 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H 1S P", "32.K2.AQJ932.432", "2D", "A good suit"),
     ("1C 1H P", "432.432.J432.432", "P", "Nothing to add"),
     // Invitations after a raise of a major.
-    ("1H P 2H P", "K32.AKJ32.KQ2.Q2", "3H", "Invites game: 16-18"),
-    ("1H P 2H P", "A2.AKJ32.KQ2.Q32", "4H", "Game: 19+"),
+    ("1H P 2H P", "K32.AKJ32.K32.J2", "3H", "Invites game"),
+    ("1H P 2H P", "A2.AKJ32.KQ2.Q32", "4H", "Game opposite a simple raise"),
     ("1H P 2H P", "K32.AQJ32.K32.32", "P", "part-score"),
     ("1S P 2S P 3S P", "K32.Q32.QJ32.J32", "4S", "Accepts the invitation"),
     ("1S P 2S P 3S P", "K32.J32.Q432.432", "P", "Declines the invitation"),
     ("1S P 3S P", "AKJ32.K32.Q2.Q32", "4S", "Accepts the invitation"),
     ("1S P 3S P", "AJ432.K32.Q32.32", "P", "Declines the invitation"),
+    // The placement counts the shape: 15 high-card points, six trumps and a singleton make
+    // game opposite a raise in competition.
+    ("1H 2D 2H P", "AK2.AKJ932.2.J32", "4H", "game with the points we have together"),
     // Weak twos and preempts, partner's raises by the law of total tricks.
     ("", "32.KQJ932.432.32", "2H", "Weak two"),
     ("", "32.2.KQJ9432.432", "3D", "Preempt"),
@@ -221,4 +224,32 @@ fn random_auctions_are_sound() {
         }
     }
     assert!(opened > 1500);
+}
+
+/// A family of rules left out changes the robots' calls where it speaks, and only there: the
+/// same hand after the same auction bids game when the shape counts, passes when only the high
+/// cards count, and opens a weak two only with the preempts.
+#[test]
+fn a_family_left_out_changes_the_calls_it_makes() {
+    use levee_bots::System;
+    use levee_bots::bidding::Families;
+    let auction = |calls: &str| {
+        let mut a = Auction::new(Seat::North);
+        for c in calls.split_whitespace() {
+            a.try_call(c.parse().unwrap()).unwrap();
+        }
+        a
+    };
+    let hand = |h: &str| h.parse::<Hand>().unwrap();
+    let full = Bidder::new();
+    let plain = Bidder::with_system(System::sef_with(Families::without("valuation").unwrap()));
+    let no_preempts = Bidder::with_system(System::sef_with(Families::without("preempts").unwrap()));
+    let after = auction("1H 2D 2H P");
+    let strong_shape = hand("AK2.AKJ932.2.J32");
+    assert_eq!(call_symbol(full.call(&after, strong_shape).call), "4♥");
+    assert_eq!(call_symbol(plain.call(&after, strong_shape).call), "Pass");
+    let weak = hand("32.KQJ932.432.32");
+    assert_eq!(call_symbol(full.call(&auction(""), weak).call), "2♥");
+    assert_eq!(call_symbol(no_preempts.call(&auction(""), weak).call), "Pass");
+    assert!(Families::without("no-such").is_err());
 }
