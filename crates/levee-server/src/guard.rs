@@ -64,7 +64,11 @@ pub fn token_from(headers: &HeaderMap, id: &str) -> Option<String> {
     {
         return Some(t.trim().to_string());
     }
-    let name = cookie_name(id);
+    cookie(headers, &cookie_name(id)).map(str::to_string)
+}
+
+/// A cookie's value, when the request carries it and it is not empty.
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
         .get_all(header::COOKIE)
         .iter()
@@ -72,7 +76,7 @@ pub fn token_from(headers: &HeaderMap, id: &str) -> Option<String> {
         .flat_map(|v| v.split(';'))
         .filter_map(|kv| kv.trim().split_once('='))
         .find(|(k, v)| *k == name && !v.is_empty())
-        .map(|(_, v)| v.to_string())
+        .map(|(_, v)| v)
 }
 
 /// The reader's language: the one asked in the address (`?lang=fr`), else the one the pages
@@ -81,16 +85,7 @@ pub fn token_from(headers: &HeaderMap, id: &str) -> Option<String> {
 #[must_use]
 pub fn lang_of(headers: &HeaderMap, asked: Option<&str>) -> levee_i18n::Lang {
     use levee_i18n::Lang;
-    let cookie = || {
-        headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(';'))
-            .filter_map(|kv| kv.trim().split_once('='))
-            .find(|(k, _)| *k == "levee-lang")
-            .and_then(|(_, v)| Lang::from_tag(v))
-    };
+    let remembered = || cookie(headers, "levee-lang").and_then(Lang::from_tag);
     let browser = || {
         headers
             .get(header::ACCEPT_LANGUAGE)
@@ -98,7 +93,7 @@ pub fn lang_of(headers: &HeaderMap, asked: Option<&str>) -> levee_i18n::Lang {
             .and_then(|v| v.split(',').next())
             .and_then(|first| Lang::from_tag(first.split(';').next().unwrap_or("")))
     };
-    asked.and_then(Lang::from_tag).or_else(cookie).or_else(browser).unwrap_or_default()
+    asked.and_then(Lang::from_tag).or_else(remembered).or_else(browser).unwrap_or_default()
 }
 
 /// A WebSocket opened from another site's page is refused: the browser would send that
@@ -310,6 +305,23 @@ pub fn escape_html(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reader's language: asked in the address first, then the pages' cookie, then the
+    /// browser's first language, then English; a language levee does not speak is passed over.
+    #[test]
+    fn the_readers_language_comes_from_the_address_the_cookie_or_the_browser() {
+        use levee_i18n::Lang;
+        let mut h = HeaderMap::new();
+        assert_eq!(lang_of(&h, None), Lang::En);
+        h.insert(header::ACCEPT_LANGUAGE, "fr-CA,fr;q=0.9,en;q=0.5".parse().unwrap());
+        assert_eq!(lang_of(&h, None), Lang::Fr);
+        h.insert(header::COOKIE, "levee_x=1; levee-lang=en".parse().unwrap());
+        assert_eq!(lang_of(&h, None), Lang::En);
+        assert_eq!(lang_of(&h, Some("fr")), Lang::Fr);
+        assert_eq!(lang_of(&h, Some("de")), Lang::En);
+        h.insert(header::COOKIE, "levee-lang=".parse().unwrap());
+        assert_eq!(lang_of(&h, None), Lang::Fr);
+    }
 
     #[test]
     fn a_token_is_bound_to_its_table_and_seat() {
