@@ -983,9 +983,9 @@ async fn replay_page() -> Html<&'static str> {
 }
 
 /// Solves a board for the viewer on a blocking thread, a few at a time.
-async fn solve_replay(app: &App, record: levee_formats::Record) -> Option<Value> {
+async fn solve_replay(app: &App, record: levee_formats::Record, solved: Option<Value>) -> Option<Value> {
     let _permit = app.inner.solving.acquire().await.ok()?;
-    tokio::task::spawn_blocking(move || crate::replay::board(&record)).await.ok().flatten()
+    tokio::task::spawn_blocking(move || crate::replay::board(&record, solved)).await.ok().flatten()
 }
 
 /// A finished board of a table for the replay viewer (every hand: the board is over).
@@ -1004,7 +1004,8 @@ async fn table_board(State(app): State<App>, Path((id, board)): Path<(String, u3
             format!("board {board} of this table is not finished, or not a bridge board"),
         );
     };
-    match solve_replay(&app, record).await {
+    let solved = cell.analysis.lock().expect("analysis").get(&board).map(|(v, _)| v.clone());
+    match solve_replay(&app, record, solved).await {
         Some(v) => {
             cell.replays.lock().expect("replays").insert(board, v.clone());
             Json(v).into_response()
@@ -1034,7 +1035,7 @@ async fn replay_file(State(app): State<App>, Query(q): Query<ReplayQuery>, body:
     let Some(record) = records.into_iter().nth(k) else {
         return error(StatusCode::NOT_FOUND, format!("the file has no board number {k} in its list"));
     };
-    match solve_replay(&app, record).await {
+    match solve_replay(&app, record, None).await {
         Some(v) => Json(v).into_response(),
         None => error(StatusCode::BAD_REQUEST, "that board has no whole deal to replay"),
     }

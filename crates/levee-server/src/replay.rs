@@ -13,7 +13,7 @@ const ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Club
 
 /// A record's board for the viewer; `None` when it has no whole deal (nothing to show).
 #[must_use]
-pub fn board(record: &Record) -> Option<Value> {
+pub fn board(record: &Record, solved: Option<Value>) -> Option<Value> {
     let deal = record.deal.as_ref()?.full()?;
     let dealer = record.dealer.unwrap_or(Seat::North);
     let vul = record.vulnerability.unwrap_or_default();
@@ -51,7 +51,8 @@ pub fn board(record: &Record) -> Option<Value> {
             }));
         }
     }
-    let (analysis, _) = crate::table::analysis(&deal, dealer, vul);
+    // The table's own hand record may have solved the deal already.
+    let analysis = solved.unwrap_or_else(|| crate::table::analysis(&deal, dealer, vul).0);
     let players: Vec<Option<String>> = Seat::ALL.iter().map(|&s| record.players[s].clone()).collect();
     Some(json!({
         "board": record.board,
@@ -122,7 +123,7 @@ Pass Pass
 S2 SQ S3 SA
 "#;
         let records = read_file(pbn).unwrap();
-        let b = board(&records[0]).unwrap();
+        let b = board(&records[0], None).unwrap();
         assert_eq!(b["dealer"], "S");
         assert_eq!(b["contract"], "3NT");
         let steps = b["steps"].as_array().unwrap();
@@ -165,7 +166,7 @@ S2 SQ S3 SA
             if let Ok(records) = read_file(&text) {
                 for r in &records {
                     let _ = summary(0, r);
-                    let _ = board(r);
+                    let _ = board(r, None);
                 }
             }
         }
