@@ -328,21 +328,28 @@ fn rule_of_20(h: Hand) -> bool {
     l.sort_unstable();
     h.hcp() >= 12 || h.hcp() + l[3] + l[2] >= 20
 }
-/// Opener's points with a fit in `trumps`: high cards, a point for each card past the fourth,
-/// and the short suits (void 3, singleton 2, doubleton 1).
-fn points_with_fit(h: Hand, trumps: Suit) -> u32 {
+/// What the hand's shape adds to its high cards: a point for each card past the fourth in a
+/// suit, and with a fit in `trumps`, the short suits (void 3, singleton 2, doubleton 1).
+fn shape_points(h: Hand, trumps: Option<Suit>) -> u32 {
     let length: u32 = Suit::ASC.iter().map(|s| h.suit_len(*s).saturating_sub(4)).sum();
-    let short: u32 = Suit::ASC
-        .iter()
-        .filter(|s| **s != trumps)
-        .map(|s| match h.suit_len(*s) {
-            0 => 3,
-            1 => 2,
-            2 => 1,
-            _ => 0,
-        })
-        .sum();
-    h.hcp() + length + short
+    let short: u32 = trumps.map_or(0, |trumps| {
+        Suit::ASC
+            .iter()
+            .filter(|s| **s != trumps)
+            .map(|s| match h.suit_len(*s) {
+                0 => 3,
+                1 => 2,
+                2 => 1,
+                _ => 0,
+            })
+            .sum()
+    });
+    length + short
+}
+
+/// Opener's points with a fit in `trumps`: high cards and shape.
+fn points_with_fit(h: Hand, trumps: Suit) -> u32 {
+    h.hcp() + shape_points(h, Some(trumps))
 }
 fn hearts_game(h: Hand) -> bool {
     points_with_fit(h, Suit::Hearts) >= 18
@@ -1180,21 +1187,8 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     // The hand's shape counts too: a point for each card past the fourth in a suit, and
     // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
     let combined = if families.valuation {
-        let length: u8 = Suit::ASC.iter().map(|s| (hand.suit_len(*s) as u8).saturating_sub(4)).sum();
-        let shortness: u8 = match fit {
-            Some((trumps, _)) if min_len(&v.partner, trumps) >= 3 => Suit::ASC
-                .iter()
-                .filter(|s| **s != trumps)
-                .map(|s| match hand.suit_len(*s) {
-                    0 => 3,
-                    1 => 2,
-                    2 => 1,
-                    _ => 0,
-                })
-                .sum(),
-            _ => 0,
-        };
-        combined.saturating_add(length).saturating_add(shortness)
+        let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3);
+        combined.saturating_add(u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX))
     } else {
         combined
     };
