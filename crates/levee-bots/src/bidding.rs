@@ -9,7 +9,7 @@
 //! the table backwards gives what every call showed: the robots' card play samples hidden
 //! hands from it, and the player can ask what any call meant.
 
-use levee_core::{Auction, Bid, Call, Hand, Level, Seat, Strain, Suit};
+use levee_core::{Auction, Bid, Call, Card, Hand, Level, Rank, Seat, Strain, Suit};
 use std::fmt;
 
 /// What a call shows: a range of high-card points, a range of length in each suit, and
@@ -237,13 +237,23 @@ pub struct Families {
     /// The placement of the contract counts the hand's shape, not only its high cards:
     /// length (a point for each card past the fourth) and, with a trump fit, shortness.
     pub valuation: bool,
+    /// Balancing in the fourth seat after `1x P P`: the double, overcalls and 1NT, lighter
+    /// than in the direct seat.
+    pub balancing: bool,
+    /// Competing after their bid: bid on to the level of the trumps held together (law of
+    /// total tricks), game with a fit and the points over their bid.
+    pub competing: bool,
+    /// Slams: six of the fit (or 6NT) with 33 points together, seven with 37 in high cards.
+    pub slams: bool,
 }
 
 impl Families {
     /// Every family.
-    pub const ALL: Families = Families { preempts: true, invitations: true, valuation: true };
+    pub const ALL: Families =
+        Families { preempts: true, invitations: true, valuation: true, balancing: true, competing: true, slams: true };
 
-    /// Every family but the one named (`preempts`, `invitations`).
+    /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
+    /// `competing`, `slams`).
     ///
     /// # Errors
     /// An unknown name.
@@ -252,7 +262,12 @@ impl Families {
             "preempts" => Ok(Families { preempts: false, ..Families::ALL }),
             "invitations" => Ok(Families { invitations: false, ..Families::ALL }),
             "valuation" => Ok(Families { valuation: false, ..Families::ALL }),
-            other => Err(format!("no family of rules {other:?}: preempts, invitations, valuation")),
+            "balancing" => Ok(Families { balancing: false, ..Families::ALL }),
+            "competing" => Ok(Families { competing: false, ..Families::ALL }),
+            "slams" => Ok(Families { slams: false, ..Families::ALL }),
+            other => Err(format!(
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams"
+            )),
         }
     }
 }
@@ -518,9 +533,9 @@ impl System {
             // Opener after a two-level answer (forcing).
             for m2 in [C, D] {
                 let after = format!("1{} P 2{} P", m.letter(), m2.letter());
-                t.add(&after, bid(3, s(m2)), Shape::hcp(12, 21).len(m2, 4, 13), "Raise, 4+ support");
-                t.add(&after, bid(2, NT), Shape::hcp(12, 14).balanced(), "12-14 balanced");
-                t.add(&after, bid(2, s(m)), Shape::hcp(12, 21), "Rebids the major");
+                t.add(&after, bid(3, s(m2)), Shape::hcp(11, 21).len(m2, 4, 13), "Raise, 4+ support");
+                t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
+                t.add(&after, bid(2, s(m)), Shape::hcp(11, 21), "Rebids the major");
             }
         }
         // Responses to a minor.
@@ -562,24 +577,24 @@ impl System {
             let after = format!("1{} P 1{} P", o.letter(), r.letter());
             t.add(&after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 4, 13), "Raise to game, 18-21");
             t.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
-            t.add(&after, bid(2, s(r)), Shape::hcp(12, 14).len(r, 4, 13), "Simple raise, 12-14");
+            t.add(&after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 4, 13), "Simple raise, 12-14");
             if o == C && r == D {
-                t.add(&after, bid(1, s(H)), Shape::hcp(12, 21).len(H, 4, 13), "New suit at the one level");
+                t.add(&after, bid(1, s(H)), Shape::hcp(11, 21).len(H, 4, 13), "New suit at the one level");
             }
             if r != S && o != H {
-                t.add(&after, bid(1, s(S)), Shape::hcp(12, 21).len(S, 4, 13), "New suit at the one level");
+                t.add(&after, bid(1, s(S)), Shape::hcp(11, 21).len(S, 4, 13), "New suit at the one level");
             }
             t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
-            t.add(&after, bid(1, NT), Shape::hcp(12, 14).balanced(), "12-14 balanced");
+            t.add(&after, bid(1, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
             t.add(&after, bid(3, s(o)), Shape::hcp(15, 17).len(o, 6, 13), "Six-card suit, 15-17");
-            t.add(&after, bid(2, s(o)), Shape::hcp(12, 14).len(o, 6, 13), "Six-card suit, 12-14");
+            t.add(&after, bid(2, s(o)), Shape::hcp(11, 14).len(o, 6, 13), "Six-card suit, 12-14");
             for low in Suit::ASC {
                 if low < o && low != r {
-                    t.add(&after, bid(2, s(low)), Shape::hcp(12, 17).len(low, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(low)), Shape::hcp(11, 17).len(low, 4, 13), "Second suit");
                 }
             }
-            t.add(&after, bid(2, s(o)), Shape::hcp(12, 21).len(o, 5, 13), "Rebids the suit");
-            t.add(&after, bid(1, NT), Shape::hcp(12, 21), "Nothing else to say");
+            t.add(&after, bid(2, s(o)), Shape::hcp(11, 21).len(o, 5, 13), "Rebids the suit");
+            t.add(&after, bid(1, NT), Shape::hcp(11, 21), "Nothing else to say");
         }
 
         // 1NT: Stayman, transfers and what follows.
@@ -856,6 +871,76 @@ impl System {
             }
             t.add(&after, bid(1, NT), Shape::hcp(6, 10).len(o, 3, 13), "Answer to the double: 6-10, stopper");
             // With no four-card suit, the cheapest other suit.
+            if o == C {
+                t.add(&after, bid(1, s(D)), Shape::ANY, "Answer to the double: cheapest suit");
+            } else {
+                t.add(&after, bid(2, s(C)), Shape::ANY, "Answer to the double: cheapest suit");
+            }
+        }
+        // Balancing (fourth seat, after `1x P P`): partner may hold the values the opener's
+        // partner lacked, so the double and the overcalls are three points lighter than in the
+        // direct seat, and 1NT is 11-14.
+        let balancing = if families.balancing { [C, D, H, S].as_slice() } else { &[] };
+        for &o in balancing {
+            let after = format!("1{} P P", o.letter());
+            for m in [S, H, D, C] {
+                if m == o {
+                    continue;
+                }
+                if m > o {
+                    t.add(
+                        &after,
+                        bid(1, s(m)),
+                        Shape::hcp(7, 14).len(m, 5, 13),
+                        "Balancing overcall: five cards, 7-14",
+                    );
+                } else {
+                    t.add(
+                        &after,
+                        bid(2, s(m)),
+                        Shape::hcp(9, 14).len(m, 5, 13),
+                        "Balancing overcall at the two level: five cards, 9-14",
+                    );
+                }
+            }
+            t.add(
+                &after,
+                bid(1, NT),
+                Shape::hcp(11, 14).balanced().len(o, 2, 13),
+                "Balancing 1NT: 11-14 balanced, their suit held",
+            );
+            let mut shape = Shape::hcp(8, 37).len(o, 0, 2);
+            for m in MAJORS {
+                if m != o {
+                    shape = shape.len(m, 3, 13);
+                }
+            }
+            t.add(&after, Call::Double, shape, "Balancing double: 8+, short in their suit");
+            t.add(&after, Call::Double, Shape::hcp(15, 37), "Balancing double: 15+");
+            t.add(&after, p, Shape::ANY, "Nothing to balance with");
+            // Partner of the balancing doubler already passed over the opening: the longest
+            // other suit, a jump with 11+ (partner may have balanced on 8), 1NT with a stopper.
+            let after = format!("1{} P P X P", o.letter());
+            for m in [S, H, D, C] {
+                if m == o {
+                    continue;
+                }
+                let level = if m > o { 1 } else { 2 };
+                t.add(
+                    &after,
+                    bid(level + 1, s(m)),
+                    Shape::hcp(11, 37).len(m, 5, 13),
+                    "Answer to the balancing double: a jump, five cards, 11+",
+                );
+            }
+            for m in [S, H, D, C] {
+                if m == o {
+                    continue;
+                }
+                let level = if m > o { 1 } else { 2 };
+                t.add(&after, bid(level, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
+            }
+            t.add(&after, bid(1, NT), Shape::hcp(6, 10).len(o, 3, 13), "Answer to the double: 6-10, stopper");
             if o == C {
                 t.add(&after, bid(1, s(D)), Shape::ANY, "Answer to the double: cheapest suit");
             } else {
@@ -1154,11 +1239,13 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     if by.side() != v.seat.side() && !v.doubled && last.level.get() >= 5 && our_game && combined >= 20 {
         return Call::Double;
     }
-    if by.side() != v.seat.side() || v.our_bids.is_empty() {
+    let theirs = by.side() != v.seat.side();
+    if v.our_bids.is_empty() || (theirs && !families.competing) {
         return Call::Pass;
     }
     // After Blackwood: the asker counts aces and bids the slam, or stops at five.
     if let [.., (asker, ask), (_, answer)] = v.our_bids.as_slice()
+        && !theirs
         && *asker == v.seat
         && ask.level.get() == 4
         && ask.strain == Strain::NoTrump
@@ -1186,26 +1273,91 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // The hand's shape counts too: a point for each card past the fourth in a suit, and
     // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
+    // For a slam, partner's open-ended ranges (10+, 11+) count for no more than two points above
+    // the minimum: a slam needs what partner has shown, not what partner might hold.
+    let high_cards = combined;
+    let shown = hcp.saturating_add(partner_min).saturating_add(spread.min(8) / 4);
     let combined = if families.valuation {
         let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3);
         combined.saturating_add(u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX))
     } else {
         combined
     };
-    let target = if combined >= GAME_POINTS {
-        match fit {
-            Some((suit, _)) if suit.is_major() => Bid::new(Level::new(4), Strain::from_suit(suit)),
-            Some((suit, _)) if !is_balanced(hand) && v.partner.len[suit as usize].0 >= 5 => {
-                Bid::new(Level::new(5), Strain::from_suit(suit))
-            }
-            _ => Bid::new(Level::new(3), Strain::NoTrump),
+    let game = match fit {
+        Some((suit, _)) if suit.is_major() => Some(Bid::new(Level::new(4), Strain::from_suit(suit))),
+        Some((suit, _)) if !is_balanced(hand) && v.partner.len[suit as usize].0 >= 5 => {
+            Some(Bid::new(Level::new(5), Strain::from_suit(suit)))
         }
-    } else {
-        // A part-score: stay in partner's last suit unless we have a fit elsewhere.
+        // Over their bid, notrump only with their suit held.
+        _ if theirs && !their_suits_held(v, hand) => None,
+        _ => Some(Bid::new(Level::new(3), Strain::NoTrump)),
+    };
+    // A slam: with 33 points together the opponents hold at most one ace; 37 high-card points
+    // leave them none.
+    // In a suit the shape counts, with at least 30 high-card points; in notrump only high cards.
+    let (points, strain) = match fit {
+        Some((suit, _)) if shown >= SLAM_POINTS - 3 => (shown + (combined - high_cards), Strain::from_suit(suit)),
+        _ => (shown, Strain::NoTrump),
+    };
+    if families.slams && !theirs && points >= SLAM_POINTS {
+        let level = if shown >= GRAND_SLAM_POINTS { 7 } else { 6 };
+        let target = Bid::new(Level::new(level), strain);
+        if target > last && !v.our_bids.iter().any(|(_, b)| b.level.get() >= 6) {
+            return Call::Bid(target);
+        }
+    }
+    if combined >= GAME_POINTS
+        && let Some(target) = game
+        && target > last
+    {
+        return Call::Bid(target);
+    }
+    if theirs {
+        return compete(v, hand, fit, combined, last);
+    }
+    Call::Pass
+}
+
+/// Combined points for a small slam, and for a grand slam.
+const SLAM_POINTS: u8 = 33;
+const GRAND_SLAM_POINTS: u8 = 37;
+
+/// Every suit they bid, held: the ace, or the king with another card, or the queen with two.
+fn their_suits_held(v: &View, hand: Hand) -> bool {
+    v.their_bids.iter().filter_map(|b| b.strain.trump()).all(|suit| {
+        let has = |r: Rank| hand.contains(Card::new(suit, r));
+        let n = hand.suit_len(suit);
+        has(Rank::ACE) || (has(Rank::KING) && n >= 2) || (has(Rank::QUEEN) && n >= 3)
+    })
+}
+
+/// Competing over their bid, by the law of total tricks: bid on to as many tricks as the
+/// trumps we hold together (nine trumps, the three level), with about half the points. A
+/// suit of one's own already bid counts partner for two cards of it.
+fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bid) -> Call {
+    if v.doubled || combined < COMPETE_POINTS {
+        return Call::Pass;
+    }
+    let own = v
+        .our_bids
+        .iter()
+        .filter(|(who, _)| *who == v.seat)
+        .filter_map(|(_, b)| b.strain.trump())
+        .filter(|suit| hand.suit_len(*suit) >= 6)
+        .map(|suit| (suit, hand.suit_len(suit) as u8 + 2))
+        .max_by_key(|(_, total)| *total);
+    let Some((suit, total)) = fit.into_iter().chain(own).max_by_key(|(_, total)| *total) else {
         return Call::Pass;
     };
-    if target > last { Call::Bid(target) } else { Call::Pass }
+    let strain = Strain::from_suit(suit);
+    let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+    // Never past the game level by this rule: higher is the judgement of a sacrifice.
+    let limit = total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 });
+    if level <= limit && (2..=7).contains(&level) { Call::Bid(Bid::new(Level::new(level), strain)) } else { Call::Pass }
 }
+
+/// Points together (as counted for the placement) below which a side lets them play.
+const COMPETE_POINTS: u8 = 18;
 
 fn is_game(b: Bid) -> bool {
     let l = b.level.get();
@@ -1217,27 +1369,32 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 6] = [
+pub const GENERAL_MEANINGS: [&str; 8] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
     "Natural",
     "No opening",
     "Nothing more to say",
+    "Slam: the points we have together",
+    "Competing: as many tricks as trumps together (law of total tricks)",
 ];
 
 /// What the general rules' calls mean.
 fn general_meaning(v: &View, call: Call) -> Explained {
-    let [penalty, after_blackwood, game, natural, no_opening, nothing] = GENERAL_MEANINGS;
+    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing] = GENERAL_MEANINGS;
+    let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
     let (meaning, shape) = match call {
-        Call::Double if v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side()) => (penalty, Shape::ANY),
+        Call::Double if over_theirs => (penalty, Shape::ANY),
         Call::Bid(b)
             if b.level.get() >= 5
                 && v.our_bids.iter().any(|(_, x)| x.level.get() == 4 && x.strain == Strain::NoTrump) =>
         {
             (after_blackwood, Shape::ANY)
         }
+        Call::Bid(b) if b.level.get() >= 6 => (slam, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, Shape::ANY),
+        Call::Bid(_) if over_theirs => (competing, Shape::ANY),
         Call::Pass if v.last_bid.is_none() => (no_opening, Shape::hcp(0, 11)),
         Call::Pass => (nothing, Shape::ANY),
         _ => (natural, Shape::ANY),

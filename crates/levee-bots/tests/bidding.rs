@@ -140,6 +140,19 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H X P", "KJ32.432.Q32.432", "1S", "longest suit"),
     ("1H X P", "32.432.432.KJ432", "2C", "longest suit"),
     ("1H P 4H 5D", "A2.AKQ32.KQ2.J32", "X", "Penalty double"),
+    // An opening of 11 with the rule of 20 rebids like any minimum.
+    ("1H P 1S P", "2.AKT83.K764.J86", "2D", "Second suit"),
+    // Balancing in the fourth seat: lighter than in the direct seat.
+    ("1H P P", "K432.2.Q432.K432", "X", "Balancing double"),
+    ("1H P P", "KJ832.32.Q32.K32", "1S", "Balancing overcall"),
+    ("1H P P", "K32.KJ3.Q432.Q32", "1NT", "Balancing 1NT"),
+    ("1H P P X P", "KJ32.432.Q32.432", "1S", "longest suit"),
+    ("1H P P X P", "KQ932.32.AQ32.32", "2S", "a jump"),
+    // Competing by the law of total tricks: nine trumps together, the three level; eight, no.
+    ("1H 1S 2H 2S", "32.AKJ932.K32.Q2", "3H", "law of total tricks"),
+    ("1H 1S 2H 2S", "32.AKJ93.K432.Q2", "P", "Nothing more"),
+    // A slam with 33 points together.
+    ("1H P 4H P", "AK2.AKQ32.KQ2.32", "6H", "Slam"),
     // Blackwood.
     ("1H P 4NT P", "A32.AQJ32.K32.32", "5H", "2 aces"),
     ("1H P 4NT P", "K32.AQJ32.K32.Q2", "5D", "1 ace"),
@@ -251,5 +264,12 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let weak = hand("32.KQJ932.432.32");
     assert_eq!(call_symbol(full.call(&auction(""), weak).call), "2♥");
     assert_eq!(call_symbol(no_preempts.call(&auction(""), weak).call), "Pass");
+    let without = |name: &str| Bidder::with_system(System::sef_with(Families::without(name).unwrap()));
+    let balancer = hand("K432.2.Q432.K432");
+    assert_eq!(call_symbol(without("balancing").call(&auction("1H P P"), balancer).call), "Pass");
+    let six_hearts = hand("32.AKJ932.K32.Q2");
+    assert_eq!(call_symbol(without("competing").call(&auction("1H 1S 2H 2S"), six_hearts).call), "Pass");
+    let big = hand("AK2.AKQ32.KQ2.32");
+    assert_eq!(call_symbol(without("slams").call(&auction("1H P 4H P"), big).call), "Pass");
     assert!(Families::without("no-such").is_err());
 }

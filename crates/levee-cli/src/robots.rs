@@ -70,7 +70,8 @@ pub(crate) struct AutoplayArgs {
     #[arg(long)]
     json: bool,
     /// A bidding match on --boards random deals: the robots against the same robots without
-    /// a family of rules (`preempts`), each deal bid both ways (the full system North-South at
+    /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
+    /// `slams`), each deal bid both ways (the full system North-South at
     /// one table, East-West at the other), each contract scored double dummy: IMPs a board and
     /// their standard error.
     #[arg(long, value_name = "FAMILY")]
@@ -323,20 +324,36 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
     crate::files::report(file, &read, false);
     let seed = a.seed.unwrap_or(1);
     let ours = robots(a.samples, a.time_per_card, a.max_time_per_card);
-    let mut solver = Solver::new();
     let mut stats = Stats::default();
     let (mut boards, mut compared, mut gained, mut at_par, mut diff_sum) = (0u32, 0u32, 0i64, 0u32, 0i64);
     let mut rows = Vec::new();
-    for r in read.good() {
-        let Some(deal) = r.deal.as_ref().and_then(levee_formats::PartialDeal::full) else {
-            eprintln!("{file}: board {}: not all 52 cards: left out", r.board.map_or("?".into(), |b| b.to_string()));
-            continue;
-        };
+    let full: Vec<_> = read
+        .good()
+        .into_iter()
+        .filter_map(|r| {
+            let deal = r.deal.as_ref().and_then(levee_formats::PartialDeal::full);
+            if deal.is_none() {
+                eprintln!(
+                    "{file}: board {}: not all 52 cards: left out",
+                    r.board.map_or("?".into(), |b| b.to_string())
+                );
+            }
+            deal.map(|d| (r, d))
+        })
+        .collect();
+    // A results file holds each deal once per table: each distinct deal is solved once, the
+    // deals over all cores.
+    let mut distinct: Vec<Deal> = full.iter().map(|(_, d)| *d).collect();
+    distinct.sort_by_key(|d| d.to_string());
+    distinct.dedup();
+    let tables: std::collections::HashMap<Deal, TrickTable> =
+        distinct.iter().copied().zip(levee_dds::tables_parallel(&distinct, &|| {})).collect();
+    for (r, deal) in full {
         let number = r.board.unwrap_or(boards + 1);
         let std = Board::new(number).unwrap_or_else(|| Board::new(1).expect("board 1"));
         let (dealer, vul) = (r.dealer.unwrap_or(std.dealer()), r.vulnerability.unwrap_or(std.vulnerability()));
         let played = robot_board(&ours, seed, &deal, board_like(dealer, vul), None, a.bid_only, &mut stats)?;
-        let table = solver.table(&deal);
+        let table = tables[&deal];
         let par = levee_score::par(&table, vul, dealer.side());
         let ours_dd = dd_score(played.result, &table, vul);
         boards += 1;
