@@ -412,6 +412,29 @@ impl Table {
     }
 }
 
+/// A takeout double of their one-level opening: `min` points, at most two cards in their suit,
+/// three or more in each major they did not bid.
+fn takeout_shape(theirs: Suit, min: u8) -> Shape {
+    MAJORS.iter().filter(|m| **m != theirs).fold(Shape::hcp(min, 37).len(theirs, 0, 2), |shape, m| shape.len(*m, 3, 13))
+}
+
+impl Table {
+    /// Partner of a takeout double of `1theirs` (the opener's partner passed): the longest
+    /// other suit, 1NT with 6-10 and their suit stopped, else the cheapest suit.
+    fn answers_to_takeout(&mut self, after: &str, theirs: Suit) {
+        for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+            if m != theirs {
+                let level = if m > theirs { 1 } else { 2 };
+                self.add(after, bid(level, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
+            }
+        }
+        let stopper = Shape::hcp(6, 10).len(theirs, 3, 13);
+        self.add(after, bid(1, Strain::NoTrump), stopper, "Answer to the double: 6-10, stopper");
+        let cheapest = if theirs == Suit::Clubs { bid(1, s(Suit::Diamonds)) } else { bid(2, s(Suit::Clubs)) };
+        self.add(after, cheapest, Shape::ANY, "Answer to the double: cheapest suit");
+    }
+}
+
 impl System {
     /// The table.
     #[must_use]
@@ -851,31 +874,16 @@ impl System {
                     );
                 }
             }
-            let mut shape = Shape::hcp(12, 37).len(o, 0, 2);
-            for m in Suit::ASC {
-                if m != o && m.is_major() {
-                    shape = shape.len(m, 3, 13);
-                }
-            }
-            t.add(&after, Call::Double, shape, "Takeout double: short in their suit, support for the others");
+            t.add(
+                &after,
+                Call::Double,
+                takeout_shape(o, 12),
+                "Takeout double: short in their suit, support for the others",
+            );
             t.add(&after, Call::Double, Shape::hcp(17, 37), "Takeout double: strong hand");
             t.add(&after, p, Shape::ANY, "Nothing to say");
-            // Partner of the doubler (the next player passed): the longest other suit.
-            let after = format!("1{} X P", o.letter());
-            for m in [S, H, D, C] {
-                if m == o {
-                    continue;
-                }
-                let level = if m > o { 1 } else { 2 };
-                t.add(&after, bid(level, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
-            }
-            t.add(&after, bid(1, NT), Shape::hcp(6, 10).len(o, 3, 13), "Answer to the double: 6-10, stopper");
-            // With no four-card suit, the cheapest other suit.
-            if o == C {
-                t.add(&after, bid(1, s(D)), Shape::ANY, "Answer to the double: cheapest suit");
-            } else {
-                t.add(&after, bid(2, s(C)), Shape::ANY, "Answer to the double: cheapest suit");
-            }
+            // Partner of the doubler (the next player passed).
+            t.answers_to_takeout(&format!("1{} X P", o.letter()), o);
         }
         // Balancing (fourth seat, after `1x P P`): partner may hold the values the opener's
         // partner lacked, so the double and the overcalls are three points lighter than in the
@@ -909,13 +917,7 @@ impl System {
                 Shape::hcp(11, 14).balanced().len(o, 2, 13),
                 "Balancing 1NT: 11-14 balanced, their suit held",
             );
-            let mut shape = Shape::hcp(8, 37).len(o, 0, 2);
-            for m in MAJORS {
-                if m != o {
-                    shape = shape.len(m, 3, 13);
-                }
-            }
-            t.add(&after, Call::Double, shape, "Balancing double: 8+, short in their suit");
+            t.add(&after, Call::Double, takeout_shape(o, 8), "Balancing double: 8+, short in their suit");
             t.add(&after, Call::Double, Shape::hcp(15, 37), "Balancing double: 15+");
             t.add(&after, p, Shape::ANY, "Nothing to balance with");
             // Partner of the balancing doubler already passed over the opening: the longest
@@ -933,19 +935,7 @@ impl System {
                     "Answer to the balancing double: a jump, five cards, 11+",
                 );
             }
-            for m in [S, H, D, C] {
-                if m == o {
-                    continue;
-                }
-                let level = if m > o { 1 } else { 2 };
-                t.add(&after, bid(level, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
-            }
-            t.add(&after, bid(1, NT), Shape::hcp(6, 10).len(o, 3, 13), "Answer to the double: 6-10, stopper");
-            if o == C {
-                t.add(&after, bid(1, s(D)), Shape::ANY, "Answer to the double: cheapest suit");
-            } else {
-                t.add(&after, bid(2, s(C)), Shape::ANY, "Answer to the double: cheapest suit");
-            }
+            t.answers_to_takeout(&after, o);
         }
         // Partner opened a weak two or a preempt: raise by the law of total tricks (bid to
         // the level of the trumps held together, less six), game with the values, 3NT with
