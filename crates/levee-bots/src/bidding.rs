@@ -419,6 +419,17 @@ fn takeout_shape(theirs: Suit, min: u8) -> Shape {
 }
 
 impl Table {
+    /// Overcalls of `1theirs` in a five-card suit: at the one level with `one`'s points and
+    /// words, at the two level with `two`'s.
+    fn overcalls(&mut self, after: &str, theirs: Suit, one: (u8, u8, &str), two: (u8, u8, &str)) {
+        for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+            if m != theirs {
+                let (level, (lo, hi, words)) = if m > theirs { (1, one) } else { (2, two) };
+                self.add(after, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 5, 13), words);
+            }
+        }
+    }
+
     /// Partner of a takeout double of `1theirs` (the opener's partner passed): the longest
     /// other suit, 1NT with 6-10 and their suit stopped, else the cheapest suit.
     fn answers_to_takeout(&mut self, after: &str, theirs: Suit) {
@@ -859,21 +870,12 @@ impl System {
         for o in [C, D, H, S] {
             let after = format!("1{}", o.letter());
             t.add(&after, bid(1, NT), Shape::hcp(15, 18).balanced().len(o, 2, 13), "Overcall, 15-18 balanced");
-            for m in [S, H, D, C] {
-                if m == o {
-                    continue;
-                }
-                if m > o {
-                    t.add(&after, bid(1, s(m)), Shape::hcp(8, 16).len(m, 5, 13), "Overcall, five-card suit");
-                } else {
-                    t.add(
-                        &after,
-                        bid(2, s(m)),
-                        Shape::hcp(11, 16).len(m, 5, 13),
-                        "Overcall at the two level, good suit",
-                    );
-                }
-            }
+            t.overcalls(
+                &after,
+                o,
+                (8, 16, "Overcall, five-card suit"),
+                (11, 16, "Overcall at the two level, good suit"),
+            );
             t.add(
                 &after,
                 Call::Double,
@@ -891,26 +893,12 @@ impl System {
         let balancing = if families.balancing { [C, D, H, S].as_slice() } else { &[] };
         for &o in balancing {
             let after = format!("1{} P P", o.letter());
-            for m in [S, H, D, C] {
-                if m == o {
-                    continue;
-                }
-                if m > o {
-                    t.add(
-                        &after,
-                        bid(1, s(m)),
-                        Shape::hcp(7, 14).len(m, 5, 13),
-                        "Balancing overcall: five cards, 7-14",
-                    );
-                } else {
-                    t.add(
-                        &after,
-                        bid(2, s(m)),
-                        Shape::hcp(9, 14).len(m, 5, 13),
-                        "Balancing overcall at the two level: five cards, 9-14",
-                    );
-                }
-            }
+            t.overcalls(
+                &after,
+                o,
+                (7, 14, "Balancing overcall: five cards, 7-14"),
+                (9, 14, "Balancing overcall at the two level: five cards, 9-14"),
+            );
             t.add(
                 &after,
                 bid(1, NT),
