@@ -1251,16 +1251,16 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // The hand's shape counts too: a point for each card past the fourth in a suit, and
     // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
+    let shape = if families.valuation {
+        let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3);
+        u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX)
+    } else {
+        0
+    };
     // For a slam, partner's open-ended ranges (10+, 11+) count for no more than two points above
     // the minimum: a slam needs what partner has shown, not what partner might hold.
-    let high_cards = combined;
     let shown = hcp.saturating_add(partner_min).saturating_add(spread.min(8) / 4);
-    let combined = if families.valuation {
-        let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3);
-        combined.saturating_add(u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX))
-    } else {
-        combined
-    };
+    let combined = combined.saturating_add(shape);
     let game = match fit {
         Some((suit, _)) if suit.is_major() => Some(Bid::new(Level::new(4), Strain::from_suit(suit))),
         Some((suit, _)) if !is_balanced(hand) && v.partner.len[suit as usize].0 >= 5 => {
@@ -1274,7 +1274,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     // leave them none.
     // In a suit the shape counts, with at least 30 high-card points; in notrump only high cards.
     let (points, strain) = match fit {
-        Some((suit, _)) if shown >= SLAM_POINTS - 3 => (shown + (combined - high_cards), Strain::from_suit(suit)),
+        Some((suit, _)) if shown >= SLAM_POINTS - 3 => (shown.saturating_add(shape), Strain::from_suit(suit)),
         _ => (shown, Strain::NoTrump),
     };
     if families.slams && !theirs && points >= SLAM_POINTS {
@@ -1331,7 +1331,8 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
     let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
     // Never past the game level by this rule: higher is the judgement of a sacrifice.
     let limit = total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 });
-    if level <= limit && (2..=7).contains(&level) { Call::Bid(Bid::new(Level::new(level), strain)) } else { Call::Pass }
+    // The one level is a new suit, not a competitive raise; the limit keeps the level legal.
+    if (2..=limit).contains(&level) { Call::Bid(Bid::new(Level::new(level), strain)) } else { Call::Pass }
 }
 
 /// Points together (as counted for the placement) below which a side lets them play.
