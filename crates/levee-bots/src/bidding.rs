@@ -245,15 +245,30 @@ pub struct Families {
     pub competing: bool,
     /// Slams: six of the fit (or 6NT) with 33 points together, seven with 37 in high cards.
     pub slams: bool,
+    /// Opener's rebids after `1M P 1NT P`, jump rebids of a long suit counted with its
+    /// length, and after a transfer over 1NT, game with seven cards and the answer to the
+    /// six-card invitation: the hands with game in them say so.
+    pub rebids: bool,
+    /// Game tries in the general rules: with 23-24 points together, invite (three of the fit,
+    /// or 2NT); partner accepts with more than the invitation counted on.
+    pub tries: bool,
 }
 
 impl Families {
     /// Every family.
-    pub const ALL: Families =
-        Families { preempts: true, invitations: true, valuation: true, balancing: true, competing: true, slams: true };
+    pub const ALL: Families = Families {
+        preempts: true,
+        invitations: true,
+        valuation: true,
+        balancing: true,
+        competing: true,
+        slams: true,
+        rebids: true,
+        tries: true,
+    };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
-    /// `competing`, `slams`).
+    /// `competing`, `slams`, `rebids`, `tries`).
     ///
     /// # Errors
     /// An unknown name.
@@ -265,8 +280,10 @@ impl Families {
             "balancing" => Ok(Families { balancing: false, ..Families::ALL }),
             "competing" => Ok(Families { competing: false, ..Families::ALL }),
             "slams" => Ok(Families { slams: false, ..Families::ALL }),
+            "rebids" => Ok(Families { rebids: false, ..Families::ALL }),
+            "tries" => Ok(Families { tries: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries"
             )),
         }
     }
@@ -362,6 +379,12 @@ fn shape_points(h: Hand, trumps: Option<Suit>) -> u32 {
     length + short
 }
 
+/// A long suit's extra tricks counted: 17 points or more with a point a card past the fourth
+/// (15 high-card points and six cards, 14 and seven).
+fn seventeen_with_length(h: Hand) -> bool {
+    h.hcp() + shape_points(h, None) >= 17
+}
+
 /// Opener's points with a fit in `trumps`: high cards and shape.
 fn points_with_fit(h: Hand, trumps: Suit) -> u32 {
     h.hcp() + shape_points(h, Some(trumps))
@@ -382,6 +405,7 @@ const COND_H_GAME: Cond = Cond { test: hearts_game, words: "18+ points with the 
 const COND_H_INVITE: Cond = Cond { test: hearts_invite, words: "16-17 points with the fit (shape counted)" };
 const COND_S_GAME: Cond = Cond { test: spades_game, words: "18+ points with the fit (shape counted)" };
 const COND_S_INVITE: Cond = Cond { test: spades_invite, words: "16-17 points with the fit (shape counted)" };
+const COND_17_WITH_LENGTH: Cond = Cond { test: seventeen_with_length, words: "17+ points, length counted" };
 const COND_RULE_OF_20: Cond = Cond { test: rule_of_20, words: "12+ HCP, or 11 with the rule of 20" };
 
 const COND_SPADES_LONGEST: Cond = Cond { test: longest_major_spades, words: "♠ at least as long as ♥" };
@@ -606,6 +630,51 @@ impl System {
             t.add_if(&after, bid(1, NT), Shape::hcp(6, 10), COND_NO_MAJOR, "6-10, no major");
             t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
         }
+        // Opener's rebid after 1NT (6-10, no fit): pass with a minimum balanced hand; a
+        // long suit again, a second suit, or the invitations of a strong hand.
+        if families.rebids {
+            for m in MAJORS {
+                let after = format!("1{} P 1NT P", m.letter());
+                t.add(&after, bid(4, s(m)), Shape::hcp(18, 21).len(m, 6, 13), "Game, six-card suit, 18-21");
+                for x in [D, C] {
+                    t.add(
+                        &after,
+                        bid(3, s(x)),
+                        Shape::hcp(18, 21).len(x, 4, 13),
+                        "Jump in a new suit, 18-21, forcing to game",
+                    );
+                }
+                t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced, invites 3NT");
+                t.add_if(
+                    &after,
+                    bid(3, s(m)),
+                    Shape::hcp(14, 17).len(m, 6, 13),
+                    COND_17_WITH_LENGTH,
+                    "Six-card suit, invites game",
+                );
+                if m == S {
+                    t.add(&after, bid(2, s(H)), Shape::hcp(11, 17).len(H, 4, 13), "Second suit");
+                }
+                for x in [D, C] {
+                    t.add(&after, bid(2, s(x)), Shape::hcp(11, 17).len(x, 4, 13), "Second suit");
+                }
+                t.add(&after, bid(2, s(m)), Shape::hcp(11, 14).len(m, 6, 13), "Six-card suit, 12-14");
+                t.add(&after, p, Shape::hcp(11, 17), "Nothing more: 1NT is the contract");
+                // Responder after the second suit: back to the first with two cards of it and
+                // no more than three of the second; else the second suit is the contract.
+                let seconds: &[Suit] = if m == S { &[H, D, C] } else { &[D, C] };
+                for &x in seconds {
+                    let after = format!("1{} P 1NT P 2{} P", m.letter(), x.letter());
+                    t.add(
+                        &after,
+                        bid(2, s(m)),
+                        Shape::hcp(6, 10).len(m, 2, 2).len(x, 0, 3),
+                        "Preference for the first suit",
+                    );
+                    t.add(&after, p, Shape::hcp(6, 10), "The second suit is the contract");
+                }
+            }
+        }
         // Opener's rebid after a new suit at the one level (forcing).
         for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
             let after = format!("1{} P 1{} P", o.letter(), r.letter());
@@ -621,6 +690,15 @@ impl System {
             t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
             t.add(&after, bid(1, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
             t.add(&after, bid(3, s(o)), Shape::hcp(15, 17).len(o, 6, 13), "Six-card suit, 15-17");
+            if families.rebids {
+                t.add_if(
+                    &after,
+                    bid(3, s(o)),
+                    Shape::hcp(13, 14).len(o, 6, 13),
+                    COND_17_WITH_LENGTH,
+                    "Six-card suit, 15-17",
+                );
+            }
             t.add(&after, bid(2, s(o)), Shape::hcp(11, 14).len(o, 6, 13), "Six-card suit, 12-14");
             for low in Suit::ASC {
                 if low < o && low != r {
@@ -655,10 +733,20 @@ impl System {
             t.add(&after, bid(2, s(m)), Shape::ANY, "Completes the transfer");
             let after = format!("1NT P {tr} P 2{} P", m.letter());
             t.add(&after, bid(4, s(m)), Shape::hcp(10, 15).len(m, 6, 13), "Game, six-card suit");
+            if families.rebids {
+                t.add(&after, bid(4, s(m)), Shape::hcp(7, 9).len(m, 7, 13), "Game, seven-card suit");
+            }
             t.add(&after, bid(3, NT), Shape::hcp(10, 15).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
             t.add(&after, bid(3, s(m)), Shape::hcp(8, 9).len(m, 6, 13), "Invites game, six-card suit");
             t.add(&after, bid(2, NT), Shape::hcp(8, 9).len(m, 5, 5), "Invites game, five-card suit");
             t.add(&after, p, Shape::hcp(0, 7), "To play");
+            if families.rebids {
+                // Opener after the invitation with six cards: a maximum, or four trumps.
+                let after = format!("1NT P {tr} P 2{0} P 3{0} P", m.letter());
+                t.add(&after, bid(4, s(m)), Shape::hcp(16, 17), "Accepts the invitation");
+                t.add(&after, bid(4, s(m)), Shape::hcp(15, 15).len(m, 4, 13), "Accepts the invitation, four trumps");
+                t.add(&after, p, Shape::hcp(15, 15).len(m, 2, 3), "Declines the invitation");
+            }
             let after = format!("1NT P {tr} P 2{} P 3NT P", m.letter());
             t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
             t.add(&after, p, Shape::ANY.len(m, 0, 2), "To play");
@@ -813,6 +901,15 @@ impl System {
                     t.add(&after, bid(1, NT), Shape::hcp(11, 14).balanced().len(v, 2, 13), "12-14, their suit held");
                 }
                 t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced().len(v, 2, 13), "18-19, their suit held");
+                if families.rebids && cheapest(o) < 3 {
+                    t.add_if(
+                        &after,
+                        bid(cheapest(o) + 1, s(o)),
+                        Shape::hcp(13, 18).len(o, 6, 13),
+                        COND_17_WITH_LENGTH,
+                        "Six cards in the opening suit, a jump: 17+ with the length",
+                    );
+                }
                 t.add(
                     &after,
                     bid(cheapest(o), s(o)),
@@ -1142,7 +1239,14 @@ impl Bidder {
         }
         let reading = self.read(auction);
         let seat = auction.to_call().unwrap_or(auction.dealer());
-        let view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown);
+        let mut view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown);
+        view.partner_tried = view.last_bid.is_some_and(|(_, by)| by == seat.partner())
+            && reading
+                .calls
+                .iter()
+                .rev()
+                .find(|(s, _)| *s == seat.partner())
+                .is_some_and(|(_, e)| e.meaning == GAME_TRY);
         let call = general_call(&view, hand, self.system.families);
         let call = if auction.check(call).is_ok() { call } else { Call::Pass };
         general_meaning(&view, call)
@@ -1153,6 +1257,10 @@ impl Bidder {
 struct View {
     seat: Seat,
     partner: Shape,
+    /// What this seat has shown itself.
+    me: Shape,
+    /// Partner's last bid, the last of the auction, was a game try of the general rules.
+    partner_tried: bool,
     /// The highest bid so far and who made it.
     last_bid: Option<(Bid, Seat)>,
     /// Our side's bids so far.
@@ -1170,6 +1278,8 @@ impl View {
         let mut v = View {
             seat,
             partner: shown[seat.partner().index()],
+            me: shown[seat.index()],
+            partner_tried: false,
             last_bid: None,
             our_bids: Vec::new(),
             their_bids: Vec::new(),
@@ -1242,17 +1352,22 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         return if target > last { Call::Bid(target) } else { Call::Pass };
     }
     // Place the contract: the best fit we know of, at the level our points call for.
-    let mut fit: Option<(Suit, u8)> = None;
-    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
-        let total = hand.suit_len(suit) as u8 + min_len(&v.partner, suit);
-        if total >= 8 && fit.is_none_or(|(_, t)| total > t || (suit.is_major() && total == t)) {
-            fit = Some((suit, total));
-        }
-    }
+    // Between two fits of the same length, a major before a minor, and the fit split more
+    // evenly (4-4 ruffs in either hand, 5-3 in one); then the higher suit.
+    let fit = Suit::ASC
+        .into_iter()
+        .map(|suit| {
+            let (mine, theirs) = (hand.suit_len(suit) as u8, min_len(&v.partner, suit));
+            (suit, mine + theirs, suit.is_major(), mine.min(theirs))
+        })
+        .filter(|(_, total, _, _)| *total >= 8)
+        .max_by_key(|(_, total, major, even)| (*total, *major, *even))
+        .map(|(suit, total, _, _)| (suit, total));
     // The hand's shape counts too: a point for each card past the fourth in a suit, and
     // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
     let shape = if families.valuation {
-        let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3);
+        // Short suits ruff only with three trumps or more in the hand, opposite three or more.
+        let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3 && hand.suit_len(*t) >= 3);
         u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX)
     } else {
         0
@@ -1284,16 +1399,63 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
             return Call::Bid(target);
         }
     }
+    // Partner's game try counted on this hand being a quarter up its range: accept with two
+    // points more than that.
+    if families.tries && v.partner_tried {
+        let counted = v.me.hcp.0.saturating_add(v.me.hcp.1.min(37).saturating_sub(v.me.hcp.0) / 4);
+        // In notrump short suits are no asset: only high cards and length count.
+        let (target, mine) = if last.strain == Strain::NoTrump {
+            let length = u8::try_from(shape_points(hand, None)).unwrap_or(u8::MAX);
+            (Bid::new(Level::new(3), Strain::NoTrump), hcp.saturating_add(length))
+        } else {
+            (Bid::new(Level::new(last.level.get() + 1), last.strain), hcp.saturating_add(shape))
+        };
+        return if mine >= counted.saturating_add(2) { Call::Bid(target) } else { Call::Pass };
+    }
     if combined >= GAME_POINTS
         && let Some(target) = game
         && target > last
     {
         return Call::Bid(target);
     }
+    // Two points short of game, and partner's range may hold them: a game try, three of the
+    // major fit or 2NT.
+    let partner_top = v.partner.hcp.1.min(partner_min.saturating_add(8));
+    if families.tries
+        && by == v.seat.partner()
+        && v.their_bids.is_empty()
+        && !v.doubled
+        && combined.saturating_add(2) >= GAME_POINTS
+        && hcp.saturating_add(shape).saturating_add(partner_top) >= GAME_POINTS
+        && let Some(target) = game
+        && let Some(try_bid) = game_try(target)
+        && try_bid > last
+    {
+        return Call::Bid(try_bid);
+    }
     if theirs {
         return compete(v, hand, fit, combined, last);
     }
     Call::Pass
+}
+
+/// The game try below a game: three of a major for four, 2NT for 3NT (none for a minor).
+fn game_try(game: Bid) -> Option<Bid> {
+    match game.strain {
+        Strain::NoTrump => Some(Bid::new(Level::new(2), Strain::NoTrump)),
+        Strain::Spades | Strain::Hearts => Some(Bid::new(Level::new(3), game.strain)),
+        _ => None,
+    }
+}
+
+/// Whether `b`, made now, is a game try of the general rules: over partner's bid, 2NT or
+/// three of a major our side has bid.
+fn is_game_try(v: &View, b: Bid) -> bool {
+    let over_partner = v.last_bid.is_some_and(|(_, by)| by == v.seat.partner());
+    let ours = |strain: Strain| v.our_bids.iter().any(|(_, x)| x.strain == strain);
+    over_partner
+        && (b == Bid::new(Level::new(2), Strain::NoTrump)
+            || (b.level.get() == 3 && matches!(b.strain, Strain::Spades | Strain::Hearts) && ours(b.strain)))
 }
 
 /// Combined points for a small slam, and for a grand slam.
@@ -1348,7 +1510,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 8] = [
+pub const GENERAL_MEANINGS: [&str; 9] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -1357,11 +1519,15 @@ pub const GENERAL_MEANINGS: [&str; 8] = [
     "Nothing more to say",
     "Slam: the points we have together",
     "Competing: as many tricks as trumps together (law of total tricks)",
+    GAME_TRY,
 ];
+
+/// The general rules' game try, as partner reads it.
+const GAME_TRY: &str = "Game try: two points short of game together";
 
 /// What the general rules' calls mean.
 fn general_meaning(v: &View, call: Call) -> Explained {
-    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing] = GENERAL_MEANINGS;
+    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing, game_try] = GENERAL_MEANINGS;
     let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
     let (meaning, shape) = match call {
         Call::Double if over_theirs => (penalty, Shape::ANY),
@@ -1374,6 +1540,7 @@ fn general_meaning(v: &View, call: Call) -> Explained {
         Call::Bid(b) if b.level.get() >= 6 => (slam, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, Shape::ANY),
         Call::Bid(_) if over_theirs => (competing, Shape::ANY),
+        Call::Bid(b) if is_game_try(v, b) => (game_try, Shape::ANY),
         Call::Pass if v.last_bid.is_none() => (no_opening, Shape::hcp(0, 11)),
         Call::Pass => (nothing, Shape::ANY),
         _ => (natural, Shape::ANY),

@@ -151,6 +151,24 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // Competing by the law of total tricks: nine trumps together, the three level; eight, no.
     ("1H 1S 2H 2S", "32.AKJ932.K32.Q2", "3H", "law of total tricks"),
     ("1H 1S 2H 2S", "32.AKJ93.K432.Q2", "P", "Nothing more"),
+    // Opener after 1NT (6-10, no fit): pass with a minimum balanced hand, a second suit, the
+    // long suit again, or what a strong hand invites or forces.
+    ("1S P 1NT P", "AKJ32.K32.Q32.32", "P", "1NT is the contract"),
+    ("1S P 1NT P", "AKJ32.3.KQ32.Q32", "2D", "Second suit"),
+    ("1S P 1NT P", "AKQ9874.6.AT5.J4", "3S", "Six-card suit, invites game"),
+    ("1S P 1NT P", "AKJ32.K2.AQ2.Q32", "2NT", "18-19 balanced"),
+    ("1S P 1NT P", "AKJ932.K2.AQ2.Q2", "4S", "Game, six-card suit"),
+    ("1S P 1NT P", "AKJ93.3.AKQ2.K32", "3D", "forcing to game"),
+    // A long suit counted with its length: 14 points and seven cards jump.
+    ("1D P 1S P", "K2.A3.AQJ9642.32", "3D", "Six-card suit, 15-17"),
+    ("1S 2D X P", "AKT9542.Q.K6.KT4", "3S", "a jump"),
+    // After a transfer: game with seven cards; opener accepts the invitation with four trumps.
+    ("1NT P 2D P 2H P", "K.QJT8643.T3.QT2", "4H", "seven-card suit"),
+    ("1NT P 2D P 2H P 3H P", "AQ53.K752.K5.K87", "4H", "four trumps"),
+    ("1NT P 2D P 2H P 3H P", "AQ53.K75.K52.K87", "P", "Declines"),
+    // The general rules' game try two points short of game, and its answer.
+    ("1H P 1S P 2S P", "K752.T85.JT.AK86", "3S", "Game try"),
+    ("1H P 1S P 2S P 3S P", "J983.AKJ72.K8.Q7", "4S", "game"),
     // A slam with 33 points together.
     ("1H P 4H P", "AK2.AKQ32.KQ2.32", "6H", "Slam"),
     // Blackwood.
@@ -271,5 +289,11 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("competing").call(&auction("1H 1S 2H 2S"), six_hearts).call), "Pass");
     let big = hand("AK2.AKQ32.KQ2.32");
     assert_eq!(call_symbol(without("slams").call(&auction("1H P 4H P"), big).call), "Pass");
+    let long_spades = hand("AKQ9874.6.AT5.J4");
+    assert_eq!(call_symbol(full.call(&auction("1S P 1NT P"), long_spades).call), "3♠");
+    assert_ne!(call_symbol(without("rebids").call(&auction("1S P 1NT P"), long_spades).call), "3♠");
+    let eleven = hand("K752.T85.JT.AK86");
+    assert_eq!(call_symbol(full.call(&auction("1H P 1S P 2S P"), eleven).call), "3♠");
+    assert_eq!(call_symbol(without("tries").call(&auction("1H P 1S P 2S P"), eleven).call), "Pass");
     assert!(Families::without("no-such").is_err());
 }
