@@ -1246,7 +1246,7 @@ impl Bidder {
                 .iter()
                 .rev()
                 .find(|(s, _)| *s == seat.partner())
-                .is_some_and(|(_, e)| e.meaning == GAME_TRY);
+                .is_some_and(|(_, e)| e.meaning == GAME_TRY || e.meaning == SLAM_TRY);
         let call = general_call(&view, hand, self.system.families);
         let call = if auction.check(call).is_ok() { call } else { Call::Pass };
         general_meaning(&view, call)
@@ -1401,16 +1401,38 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // Partner's game try counted on this hand being a quarter up its range: accept with two
     // points more than that.
+    // A slam try (4NT, five of the major) counted the range as the slam does, at most two
+    // points above the minimum.
     if families.tries && v.partner_tried {
-        let counted = v.me.hcp.0.saturating_add(v.me.hcp.1.min(37).saturating_sub(v.me.hcp.0) / 4);
+        let slam = last.level.get() >= 4;
+        let range = v.me.hcp.1.min(37).saturating_sub(v.me.hcp.0);
+        let counted = v.me.hcp.0.saturating_add(if slam { range.min(8) } else { range } / 4);
+        let length = u8::try_from(shape_points(hand, None)).unwrap_or(u8::MAX);
         // In notrump short suits are no asset: only high cards and length count.
-        let (target, mine) = if last.strain == Strain::NoTrump {
-            let length = u8::try_from(shape_points(hand, None)).unwrap_or(u8::MAX);
-            (Bid::new(Level::new(3), Strain::NoTrump), hcp.saturating_add(length))
-        } else {
-            (Bid::new(Level::new(last.level.get() + 1), last.strain), hcp.saturating_add(shape))
+        let (target, mine) = match (slam, last.strain) {
+            (false, Strain::NoTrump) => (Bid::new(Level::new(3), Strain::NoTrump), hcp.saturating_add(length)),
+            (false, strain) => (Bid::new(Level::new(last.level.get() + 1), strain), hcp.saturating_add(shape)),
+            (true, Strain::NoTrump) => (Bid::new(Level::new(6), Strain::NoTrump), hcp.saturating_add(length)),
+            (true, strain) => (Bid::new(Level::new(6), strain), hcp.saturating_add(shape)),
         };
         return if mine >= counted.saturating_add(2) { Call::Bid(target) } else { Call::Pass };
+    }
+    // Three points or fewer short of a slam, and partner's range may hold them: a slam try,
+    // 4NT (quantitative) or five of the major fit.
+    let partner_top = v.partner.hcp.1.min(partner_min.saturating_add(8));
+    let upside = partner_top.saturating_sub(partner_min.saturating_add(spread.min(8) / 4));
+    if families.slams
+        && families.tries
+        && by == v.seat.partner()
+        && v.their_bids.is_empty()
+        && !v.doubled
+        && points.saturating_add(3) >= SLAM_POINTS
+        && points.saturating_add(upside) >= SLAM_POINTS
+        && !v.our_bids.iter().any(|(_, b)| b.level.get() >= 5 || *b == FOUR_NOTRUMP)
+        && let Some(try_bid) = slam_try(strain)
+        && try_bid > last
+    {
+        return Call::Bid(try_bid);
     }
     if combined >= GAME_POINTS
         && let Some(target) = game
@@ -1420,7 +1442,6 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // Two points short of game, and partner's range may hold them: a game try, three of the
     // major fit or 2NT.
-    let partner_top = v.partner.hcp.1.min(partner_min.saturating_add(8));
     if families.tries
         && by == v.seat.partner()
         && v.their_bids.is_empty()
@@ -1446,6 +1467,31 @@ fn game_try(game: Bid) -> Option<Bid> {
         Strain::Spades | Strain::Hearts => Some(Bid::new(Level::new(3), game.strain)),
         _ => None,
     }
+}
+
+const FOUR_NOTRUMP: Bid = Bid::new(Level::new(4), Strain::NoTrump);
+
+/// The slam try in a strain: 4NT (quantitative) in notrump, five of a major (none for a minor,
+/// where five is the game).
+fn slam_try(strain: Strain) -> Option<Bid> {
+    match strain {
+        Strain::NoTrump => Some(FOUR_NOTRUMP),
+        Strain::Spades | Strain::Hearts => Some(Bid::new(Level::new(5), strain)),
+        _ => None,
+    }
+}
+
+/// Whether `b`, made now, is a slam try of the general rules: over partner's bid, the
+/// opponents silent, 4NT or five of a major our side has bid (the general rules bid neither
+/// otherwise; Blackwood is the table's).
+fn is_slam_try(v: &View, b: Bid) -> bool {
+    let over_partner = v.last_bid.is_some_and(|(_, by)| by == v.seat.partner());
+    let ours = |strain: Strain| v.our_bids.iter().any(|(_, x)| x.strain == strain);
+    over_partner
+        && v.their_bids.is_empty()
+        && !v.our_bids.iter().any(|(_, x)| x.level.get() >= 5 || *x == FOUR_NOTRUMP)
+        && (b == FOUR_NOTRUMP
+            || (b.level.get() == 5 && matches!(b.strain, Strain::Spades | Strain::Hearts) && ours(b.strain)))
 }
 
 /// Whether `b`, made now, is a game try of the general rules: over partner's bid, 2NT or
@@ -1510,7 +1556,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 9] = [
+pub const GENERAL_MEANINGS: [&str; 10] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -1520,23 +1566,26 @@ pub const GENERAL_MEANINGS: [&str; 9] = [
     "Slam: the points we have together",
     "Competing: as many tricks as trumps together (law of total tricks)",
     GAME_TRY,
+    SLAM_TRY,
 ];
+
+/// The general rules' slam try.
+const SLAM_TRY: &str = "Slam try: three points or fewer short of slam together";
 
 /// The general rules' game try, as partner reads it.
 const GAME_TRY: &str = "Game try: two points short of game together";
 
 /// What the general rules' calls mean.
 fn general_meaning(v: &View, call: Call) -> Explained {
-    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing, game_try] = GENERAL_MEANINGS;
+    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing, game_try, slam_try] =
+        GENERAL_MEANINGS;
+    let blackwood_answered =
+        matches!(v.our_bids.as_slice(), [.., (_, ask), (_, answer)] if *ask == FOUR_NOTRUMP && answer.level.get() == 5);
     let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
     let (meaning, shape) = match call {
         Call::Double if over_theirs => (penalty, Shape::ANY),
-        Call::Bid(b)
-            if b.level.get() >= 5
-                && v.our_bids.iter().any(|(_, x)| x.level.get() == 4 && x.strain == Strain::NoTrump) =>
-        {
-            (after_blackwood, Shape::ANY)
-        }
+        Call::Bid(b) if b.level.get() >= 5 && blackwood_answered => (after_blackwood, Shape::ANY),
+        Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 6 => (slam, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, Shape::ANY),
         Call::Bid(_) if over_theirs => (competing, Shape::ANY),

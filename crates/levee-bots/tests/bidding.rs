@@ -169,6 +169,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // The general rules' game try two points short of game, and its answer.
     ("1H P 1S P 2S P", "K752.T85.JT.AK86", "3S", "Game try"),
     ("1H P 1S P 2S P 3S P", "J983.AKJ72.K8.Q7", "4S", "game"),
+    // A slam try three points short, 4NT without a fit, and its answer with a maximum.
+    ("1S P 2D P 2S P", "AT.K3.QJT95.AK43", "4NT", "Slam try"),
+    ("1S P 2D P 2S P 4NT P", "KQJ93.AQ4.AK7.52", "6NT", "Slam"),
+    ("1S P 2D P 2S P 4NT P", "KQJ93.Q84.A87.52", "P", "Nothing more"),
     // A slam with 33 points together.
     ("1H P 4H P", "AK2.AKQ32.KQ2.32", "6H", "Slam"),
     // Blackwood.

@@ -213,3 +213,4 @@ said-accepts-the-invitation-four-trumps = Accepte la proposition, quatre atouts
 said-game-try-two-points-short-of-game-together = Essai de manche : il manque deux points pour la manche
 said-preference-for-the-first-suit = Préférence pour la première couleur
 said-the-second-suit-is-the-contract = La deuxième couleur est le contrat
+said-slam-try-three-points-or-fewer-short-of-slam-together = Essai de chelem : il manque trois points ou moins pour le chelem
