@@ -409,7 +409,7 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
             "<section><h3>Board {b}</h3><p>Dealer {:#}, vulnerable {}</p><pre>{}</pre>",
             board.dealer(),
             board.vulnerability(),
-            esc(&crate::render::diagram(Seat::ALL.map(|st| Some(deal.hand(st))), &[]))
+            esc(&crate::render::diagram(Seat::ALL.map(|st| Some(deal.hand(st))), &[], levee_i18n::Lang::En))
         ));
         boards_html.push_str("<table class=dd><tr><th></th><th>NT</th><th>♠</th><th>♥</th><th>♦</th><th>♣</th></tr>");
         for d in Seat::ALL {

@@ -101,16 +101,24 @@ pub(crate) struct ShowArgs {
     /// The file's format when its name and content do not say: pbn, lin, json or deals.
     #[arg(long)]
     from: Option<String>,
+    /// The language of the diagram's words (seats, points, heading): fr or en (default: the
+    /// environment's locale).
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 pub(crate) fn show(a: &ShowArgs, out: &mut dyn Write) -> Result<ExitCode> {
+    let lang = match &a.lang {
+        Some(l) => levee_i18n::Lang::from_tag(l).ok_or_else(|| bad(format!("--lang {l:?}: fr or en")))?,
+        None => levee_i18n::Lang::from_env(),
+    };
     if a.deal == "-" || !a.deal.contains(':') {
         if a.deal != "-" && !std::path::Path::new(&a.deal).exists() {
             return Err(bad(format!("{}: no such file (a deal is written \"N:AKQ.JT9.876.5432 ...\")", a.deal)));
         }
-        return crate::files::show_file(&a.deal, a.from.as_deref(), out);
+        return crate::files::show_file(&a.deal, a.from.as_deref(), lang, out);
     }
-    render::show_deal(&parse_deal(&a.deal)?, a.board, out)?;
+    render::show_deal(&parse_deal(&a.deal)?, a.board, lang, out)?;
     Ok(ExitCode::SUCCESS)
 }
 

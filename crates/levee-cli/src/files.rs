@@ -239,17 +239,20 @@ fn auction_grid(r: &Record) -> Vec<String> {
     lines
 }
 
-fn show_record(r: &Record, out: &mut dyn Write) -> Result<()> {
+fn show_record(r: &Record, lang: levee_i18n::Lang, out: &mut dyn Write) -> Result<()> {
+    let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(lang, key, args);
     let mut header = Vec::new();
     let mut h = String::new();
     if let Some(b) = r.board {
-        h.push_str(&format!("Board {b}   "));
+        h.push_str(&format!("{}   ", m("show-board", &[("board", &b.to_string())])));
     }
     if let Some(d) = r.dealer {
-        h.push_str(&format!("Dealer {d:#}   "));
+        h.push_str(&format!("{}   ", m("show-dealer", &[("dealer", &m(&format!("tui-seat-{}", d.letter()), &[]))])));
     }
     if let Some(v) = r.vulnerability {
-        h.push_str(&format!("Vulnerable {v}"));
+        // English keeps the words scripts have read since the first version (None, All).
+        let vul = if lang == levee_i18n::Lang::En { v.to_string() } else { m(&format!("vul-{v}"), &[]) };
+        h.push_str(&m("show-vul", &[("vul", &vul)]));
     }
     header.push(h.trim_end().to_string());
     let names: Vec<String> =
@@ -258,8 +261,8 @@ fn show_record(r: &Record, out: &mut dyn Write) -> Result<()> {
         header.push(names.join("  "));
     }
     let deal = r.deal.unwrap_or_default();
-    write!(out, "{}", render::diagram(Seat::ALL.map(|s| deal.hands[s]), &header))?;
-    for l in auction_grid(r) {
+    write!(out, "{}", render::diagram(Seat::ALL.map(|s| deal.hands[s]), &header, lang))?;
+    for l in auction_grid(r).iter().map(|l| render::grid_line_in(l, lang)) {
         writeln!(out, "{l}")?;
     }
     let contract = match (r.contract, r.declarer) {
@@ -304,7 +307,12 @@ fn show_record(r: &Record, out: &mut dyn Write) -> Result<()> {
 
 /// `levee show FILE`: every board of a PBN, LIN or JSON file, or every deal of a file of deal
 /// strings (one a line, as `levee deal` prints them: numbered as boards from 1).
-pub(crate) fn show_file(path: &str, from: Option<&str>, out: &mut dyn Write) -> Result<ExitCode> {
+pub(crate) fn show_file(
+    path: &str,
+    from: Option<&str>,
+    lang: levee_i18n::Lang,
+    out: &mut dyn Write,
+) -> Result<ExitCode> {
     let text = read_text(path)?;
     let format = match from {
         Some(f) if f.eq_ignore_ascii_case("deals") => None,
@@ -314,7 +322,7 @@ pub(crate) fn show_file(path: &str, from: Option<&str>, out: &mut dyn Write) -> 
         None => Format::from_path(path).or_else(|| Format::sniff(&text)),
     };
     let Some(format) = format else {
-        return show_deal_lines(path, &text, out);
+        return show_deal_lines(path, &text, lang, out);
     };
     let mut read = format.read(&text);
     read.encoding = None;
@@ -323,12 +331,12 @@ pub(crate) fn show_file(path: &str, from: Option<&str>, out: &mut dyn Write) -> 
         if i > 0 {
             writeln!(out)?;
         }
-        show_record(r, out)?;
+        show_record(r, lang, out)?;
     }
     Ok(if broken > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
-fn show_deal_lines(path: &str, text: &str, out: &mut dyn Write) -> Result<ExitCode> {
+fn show_deal_lines(path: &str, text: &str, lang: levee_i18n::Lang, out: &mut dyn Write) -> Result<ExitCode> {
     let mut shown = 0;
     for (n, line) in text.lines().enumerate() {
         let t = line.trim();
@@ -342,7 +350,7 @@ fn show_deal_lines(path: &str, text: &str, out: &mut dyn Write) -> Result<ExitCo
             writeln!(out)?;
         }
         shown += 1;
-        render::show_deal(&deal, u32::try_from(shown).ok(), out)?;
+        render::show_deal(&deal, u32::try_from(shown).ok(), lang, out)?;
     }
     if shown == 0 {
         return Err(bad(format!("{path}: no deal or board in it")));

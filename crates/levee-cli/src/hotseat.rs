@@ -348,7 +348,7 @@ fn show_turn(table: &Table, out: &mut dyn Write) -> Result<()> {
 fn finish(table: &Table, out: &mut dyn Write) -> Result<()> {
     let r = table.round();
     let header = vec![format!("Dealer {:#}   Vulnerable {}", r.dealer(), r.vulnerability())];
-    write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header))?;
+    write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header, levee_i18n::Lang::En))?;
     let (Some((contract, declarer)), Some(f)) = (r.contract(), table.finished().last()) else {
         writeln!(out, "passed out: no score")?;
         return Ok(());

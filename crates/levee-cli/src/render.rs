@@ -1,6 +1,7 @@
 //! Text rendering for the terminal: hand diagrams, tricks, score sheets.
 
 use levee_core::{Board, Deal, Hand, Seat, Side, Suit};
+use levee_i18n::Lang;
 use levee_score::RubberSheet;
 use std::io::Write;
 
@@ -31,16 +32,24 @@ pub(crate) fn hand_in_order(hand: Hand, order: [Suit; 4]) -> String {
     order.iter().map(|s| suit_line(hand, *s)).collect::<Vec<_>>().join("  ")
 }
 
-/// The four-hand diagram with high-card points; `None` hands are hidden.
-pub(crate) fn diagram(hands: [Option<Hand>; 4], header: &[String]) -> String {
+/// A seat's name in `lang` (« Nord »).
+fn seat_name(seat: Seat, lang: Lang) -> String {
+    levee_i18n::message(lang, &format!("tui-seat-{}", seat.letter()), &[])
+}
+
+/// The four-hand diagram with high-card points, the seats named in `lang`; `None` hands are
+/// hidden.
+pub(crate) fn diagram(hands: [Option<Hand>; 4], header: &[String], lang: Lang) -> String {
     let block = |seat: Seat| -> Vec<String> {
+        let name = seat_name(seat, lang);
         let mut v = match hands[seat.index()] {
             Some(h) => {
-                let mut v = vec![format!("{:#} ({} HCP)", seat, h.hcp())];
+                let hcp = h.hcp().to_string();
+                let mut v = vec![levee_i18n::message(lang, "diagram-hand", &[("seat", &name), ("hcp", &hcp)])];
                 v.extend(hand_lines(h));
                 v
             }
-            None => vec![format!("{seat:#}"), "♠ ?".into(), "♥ ?".into(), "♦ ?".into(), "♣ ?".into()],
+            None => vec![name, "♠ ?".into(), "♥ ?".into(), "♦ ?".into(), "♣ ?".into()],
         };
         v.resize(5, String::new());
         v
@@ -68,6 +77,35 @@ pub(crate) fn diagram(hands: [Option<Hand>; 4], header: &[String]) -> String {
 /// A rubber sheet drawn as seed 002 draws it (`RubberSheet::draw`).
 pub(crate) fn rubber_sheet(sheet: &RubberSheet) -> String {
     sheet.draw()
+}
+
+/// A line of the auction grid in `lang`: the seats' names and « Passe », « SA », in the grid's
+/// columns of seven characters.
+pub(crate) fn grid_line_in(line: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return line.to_string();
+    }
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = String::new();
+    for cell in chars.chunks(7) {
+        let word: String = cell.iter().collect::<String>().trim_end().to_string();
+        let said = match word.as_str() {
+            "North" | "East" | "South" | "West" => seat_name(word.parse().unwrap_or(Seat::North), lang),
+            "Pass" => levee_i18n::message(lang, "call-pass", &[]),
+            w => w.replace("NT", &levee_i18n::message(lang, "strain-nt", &[])),
+        };
+        out.push_str(&format!("{said:<7}"));
+    }
+    out.trim_end().to_string()
+}
+
+/// Calls written as the robots write them (`Pass`, `3NT`) in `lang` (« Passe », « 3SA »).
+pub(crate) fn calls_in(text: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return text.to_string();
+    }
+    text.replace("Pass", &levee_i18n::message(lang, "call-pass", &[]))
+        .replace("NT", &levee_i18n::message(lang, "strain-nt", &[]))
 }
 
 /// The auction as a grid, West North East South, with the dealer's column first filled.
@@ -169,16 +207,29 @@ pub(crate) fn table_view(play: &levee_core::Play<levee_core::Bridge>, me: Seat, 
 }
 
 /// A deal as a four-hand diagram, with the board's dealer and vulnerability when numbered.
-pub(crate) fn show_deal(d: &Deal, board: Option<u32>, out: &mut dyn Write) -> std::io::Result<()> {
+pub(crate) fn show_deal(d: &Deal, board: Option<u32>, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     let mut header = Vec::new();
     if let Some(b) = board.and_then(Board::new) {
-        header.push(format!("Board {b}   Dealer {:#}   Vulnerable {}", b.dealer(), b.vulnerability()));
+        header.push(board_line(b, lang));
     }
     let hands = Seat::ALL.map(|s| Some(d.hand(s)));
-    write!(out, "{}", diagram(hands, &header))?;
+    write!(out, "{}", diagram(hands, &header, lang))?;
     let ns = d.hand(Seat::North).hcp() + d.hand(Seat::South).hcp();
-    writeln!(out, "NS {ns} HCP, EW {} HCP", 40 - ns)?;
+    let (ns, ew) = (ns.to_string(), (40 - ns).to_string());
+    writeln!(out, "{}", levee_i18n::message(lang, "diagram-total", &[("ns", &ns), ("ew", &ew)]))?;
     Ok(())
+}
+
+/// A board's heading: its number, dealer and vulnerability, in `lang`.
+pub(crate) fn board_line(b: Board, lang: Lang) -> String {
+    // English keeps the words scripts have read since the first version (None, All).
+    let vul = if lang == Lang::En {
+        b.vulnerability().to_string()
+    } else {
+        levee_i18n::message(lang, &format!("vul-{}", b.vulnerability()), &[])
+    };
+    let (n, dealer) = (b.to_string(), seat_name(b.dealer(), lang));
+    levee_i18n::message(lang, "diagram-board", &[("board", &n), ("dealer", &dealer), ("vul", &vul)])
 }
 
 #[cfg(test)]

@@ -488,18 +488,18 @@ pub(crate) struct PlayRobotsArgs {
     pub(crate) deals: Vec<Deal>,
 }
 
-pub(crate) const HELP: &str = "commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's \
-choice and why); robot (let the robot act for you); explain (what each call meant); undo; claim N; \
-next (after a deal); help; quit";
-
 /// Hands as seed 003 sorts them (♠ ♥ ♣ ♦, each from the ace down).
 pub(crate) fn hand_line(h: levee_core::Hand) -> String {
     render::hand_sorted(h)
 }
 
 /// Asks for another deal: true for `next` (or an empty line).
-fn ask_next(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut dyn Write) -> Result<bool> {
-    write!(out, "next deal? (next / quit) > ")?;
+fn ask_next(
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    lang: levee_i18n::Lang,
+    out: &mut dyn Write,
+) -> Result<bool> {
+    write!(out, "{} ", levee_i18n::message(lang, "line-next-deal", &[]))?;
     out.flush()?;
     Ok(matches!(lines.next(), Some(Ok(l)) if l.trim().eq_ignore_ascii_case("next") || l.trim().is_empty()))
 }
@@ -606,12 +606,20 @@ impl LineGame {
             (AnyRound::Bridge(g), Phase::Auction) => {
                 let calls: Vec<String> =
                     g.auction().iter().map(|(s, c)| format!("{}:{}", s.letter(), call_symbol(c))).collect();
-                writeln!(out, "auction: {}", if calls.is_empty() { "(none)".into() } else { calls.join(" ") })?;
+                let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(self.lang, key, args);
+                let calls = if calls.is_empty() {
+                    m("line-no-calls", &[])
+                } else {
+                    render::calls_in(&calls.join(" "), self.lang)
+                };
+                writeln!(out, "{}", m("line-auction", &[("calls", &calls)]))?;
                 for l in render::auction_grid(g.auction()) {
-                    writeln!(out, "  {l}")?;
+                    writeln!(out, "  {}", render::grid_line_in(&l, self.lang))?;
                 }
-                writeln!(out, "bidding box: {}", render::bidding_box(g.auction()))?;
-                writeln!(out, "your call ({:#}): {}", me, hand_line(r.hand(me)))?;
+                let bidding_box = render::calls_in(&render::bidding_box(g.auction()), self.lang);
+                writeln!(out, "{}", m("line-bidding-box", &[("box", &bidding_box)]))?;
+                let seat = m(&format!("tui-seat-{}", me.letter()), &[]);
+                writeln!(out, "{}", m("line-your-call", &[("seat", &seat), ("hand", &hand_line(r.hand(me)))]))?;
             }
             (_, Phase::Play) => {
                 if let AnyRound::Bridge(g) = r {
@@ -682,7 +690,7 @@ impl LineGame {
         match lower.as_str() {
             "quit" | "exit" => return Ok(true),
             "help" | "?" => {
-                writeln!(out, "{HELP}").map_err(io)?;
+                writeln!(out, "{}", levee_i18n::message(self.lang, "line-help", &[])).map_err(io)?;
                 return Ok(false);
             }
             "explain" => {
@@ -807,7 +815,7 @@ impl LineGame {
         let who = |s: Seat| m(&format!("seat-name-{}", s.letter()), &[]);
         let vul = m(&format!("vul-{}", r.vulnerability()), &[]);
         let header = vec![m("line-dealer", &[("dealer", &who(r.dealer())), ("vul", &vul)])];
-        write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header))?;
+        write!(out, "{}", render::diagram(Seat::ALL.map(|s| Some(r.dealt(s))), &header, lang))?;
         if let AnyRound::Bridge(g) = r {
             match (g.result(), t.finished().last()) {
                 (Some(AuctionResult::Contract { .. }), Some(f)) => {
@@ -836,8 +844,34 @@ fn post_mortem(game: &levee_core::Game, lang: levee_i18n::Lang, out: &mut dyn Wr
     let mut solver = Solver::new();
     let table: TrickTable = solver.table(deal);
     let par = levee_score::par(&table, game.vulnerability(), game.dealer().side());
-    writeln!(out, "{}", m("line-double-dummy", &[("table", &table.to_string())]))?;
-    let forms: Vec<String> = par.contracts.iter().map(|c| levee_i18n::call(lang, &c.people_form())).collect();
+    // The table's strains as the header names them: symbols (and SA) in French.
+    let strains = table
+        .to_string()
+        .split_whitespace()
+        .map(|w| match (lang, w) {
+            (levee_i18n::Lang::En, w) => w.to_string(),
+            (_, "NT") => m("strain-nt", &[]),
+            (_, "S") => "♠".into(),
+            (_, "H") => "♥".into(),
+            (_, "D") => "♦".into(),
+            (_, "C") => "♣".into(),
+            (_, w) => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    writeln!(out, "{}", m("line-double-dummy", &[("table", &strains)]))?;
+    let forms: Vec<String> = par
+        .contracts
+        .iter()
+        .map(|c| {
+            let form = levee_i18n::call(lang, &c.people_form());
+            // « 4♠ par EO »: the declarers' side in the reader's words.
+            match lang {
+                levee_i18n::Lang::En => form,
+                _ => form.replace(" by ", &format!(" {} ", m("par-by", &[]))).replace("EW", &m("vul-EW", &[])),
+            }
+        })
+        .collect();
     let contracts = if forms.is_empty() { levee_i18n::call(lang, "Pass") } else { forms.join(", ") };
     writeln!(out, "{}", m("line-par", &[("score", &format!("{:+}", par.score)), ("contracts", &contracts)]))?;
     let Some(AuctionResult::Contract { contract, declarer }) = game.result() else { return Ok(()) };
@@ -867,27 +901,31 @@ fn post_mortem(game: &levee_core::Game, lang: levee_i18n::Lang, out: &mut dyn Wr
 /// `levee play`: the person at `seat`, robots at the other three.
 pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<ExitCode> {
     let mut g = new_line_game(a)?;
-    writeln!(out, "seed {0} (levee play --seed {0} replays these deals)", g.table.config().seed)?;
+    let lang = g.lang;
+    let m = |key: &str, args: &[(&str, &str)]| levee_i18n::message(lang, key, args);
+    writeln!(out, "{}", m("line-seed-play", &[("seed", &g.table.config().seed.to_string())]))?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
         let r = g.table.round();
-        writeln!(
-            out,
-            "Board {}   Dealer {:#}   Vulnerable {}   You are {:#}",
-            g.table.board(),
-            r.dealer(),
-            r.vulnerability(),
-            a.seat
-        )?;
-        writeln!(out, "{HELP}")?;
-        writeln!(out, "your hand: {}", hand_line(r.hand(a.seat)))?;
+        let seat = |s: Seat| m(&format!("tui-seat-{}", s.letter()), &[]);
+        let vul = if lang == levee_i18n::Lang::En {
+            r.vulnerability().to_string()
+        } else {
+            m(&format!("vul-{}", r.vulnerability()), &[])
+        };
+        let board = g.table.board().to_string();
+        let (dealer, you) = (seat(r.dealer()), seat(a.seat));
+        let args = [("board", board.as_str()), ("dealer", &dealer), ("vul", &vul), ("you", &you)];
+        writeln!(out, "{}", m("line-board", &args))?;
+        writeln!(out, "{}", m("line-help", &[]))?;
+        writeln!(out, "{}", m("line-your-hand", &[("hand", &hand_line(r.hand(a.seat)))]))?;
         if g.run(false, &mut lines, out)? {
             writeln!(out, "deal abandoned")?;
             return Ok(ExitCode::SUCCESS);
         }
         g.finish(out)?;
-        if !next_deal(&mut g.table, &mut lines, out)? {
+        if !next_deal(&mut g.table, &mut lines, lang, out)? {
             break;
         }
     }
@@ -898,9 +936,10 @@ pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<Exi
 fn next_deal(
     table: &mut Table,
     lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    lang: levee_i18n::Lang,
     out: &mut dyn Write,
 ) -> Result<bool> {
-    if table.is_over() || !ask_next(lines, out)? {
+    if table.is_over() || !ask_next(lines, lang, out)? {
         return Ok(false);
     }
     table.apply(&Event::NextBoard).map_err(|e| bad(e.to_string()))?;
@@ -1078,7 +1117,7 @@ pub(crate) fn play_minibridge(a: &MiniPlayArgs, out: &mut dyn Write) -> Result<E
         let totals = g.table.session().totals();
         let (ns, ew) = (totals[Side::NorthSouth].to_string(), totals[Side::EastWest].to_string());
         writeln!(out, "{}", tr("mini-session", &[("ns", &ns), ("ew", &ew)]))?;
-        if !next_deal(&mut g.table, &mut lines, out)? {
+        if !next_deal(&mut g.table, &mut lines, g.lang, out)? {
             break;
         }
     }

@@ -52,21 +52,7 @@ impl Screen {
     /// The auction grid in the screen's language: the seats' names and « Passe », « SA », in
     /// the grid's columns of seven characters.
     fn grid_words(&self, line: &str) -> String {
-        if self.lang == levee_i18n::Lang::En {
-            return line.to_string();
-        }
-        let chars: Vec<char> = line.chars().collect();
-        let mut out = String::new();
-        for cell in chars.chunks(7) {
-            let word: String = cell.iter().collect::<String>().trim_end().to_string();
-            let said = match word.as_str() {
-                "North" | "East" | "South" | "West" => self.seat(word.parse().unwrap_or(Seat::North)),
-                "Pass" => self.tr("call-pass", &[]),
-                w => w.replace("NT", &self.tr("strain-nt", &[])),
-            };
-            out.push_str(&format!("{said:<7}"));
-        }
-        out.trim_end().to_string()
+        render::grid_line_in(line, self.lang)
     }
 
     fn say(&mut self, bytes: &[u8]) {

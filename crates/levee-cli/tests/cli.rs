@@ -1352,3 +1352,51 @@ fn a_bidding_match_between_two_versions_of_the_robots() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("no family of rules"), "{}", stderr(&o));
 }
+
+/// The hand record and the line game in French (issue 26): `levee show --lang fr` names the
+/// seats, the points and the heading in French, and `levee play --lang fr` played to the end
+/// of a deal leaves no English word in its heading, auction, bidding box, diagram or par.
+#[test]
+fn the_hand_record_and_the_line_game_in_french() {
+    let deal = "N:AKQ.JT9.876.5432 JT9.876.5432.AKQ 876.5432.AKQ.JT9 5432.AKQ.JT9.876";
+    let o = levee(&["show", "--lang", "fr", deal, "--board", "5"]);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}");
+    assert!(s.starts_with("Étui 5   Donneur Nord   Vulnérable : NS\n"), "{s}");
+    assert!(s.contains("Nord (10 H)") && s.contains("Ouest (10 H)") && s.ends_with("NS 20 H, EO 20 H\n"), "{s}");
+    // English stays as it was for the scripts that read it.
+    let s = stdout(&levee(&["show", "--lang", "en", deal, "--board", "5"]));
+    assert!(s.starts_with("Board 5   Dealer North   Vulnerable NS\n") && s.contains("North (10 HCP)"), "{s}");
+    let script: String = std::iter::repeat_n("r\n", 120).collect();
+    let o = levee_stdin(&["play", "--lang", "fr", "--seed", "3", "--samples", "2"], &script);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    for english in [
+        "Board ",
+        "Dealer",
+        "You are",
+        "your hand",
+        "your call",
+        "bidding box",
+        "auction:",
+        "North",
+        "West",
+        "HCP",
+        " by ",
+        "next deal",
+        "Pass ",
+    ] {
+        assert!(!s.contains(english), "English {english:?} in the French line game:\n{s}");
+    }
+    for french in [
+        "Étui 1   Donneur Nord",
+        "votre main : ",
+        "boîte à enchères : Passe",
+        "  Ouest  Nord   Est    Sud",
+        "Nord (",
+        "par : NS",
+        "donne suivante ?",
+    ] {
+        assert!(s.contains(french), "{french:?} missing from the French line game:\n{s}");
+    }
+}

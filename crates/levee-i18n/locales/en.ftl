@@ -346,3 +346,21 @@ line-trick-now = trick { $n }: { $cards }
 line-play = play: { $hand }
 line-play-dummy = play from dummy ({ $dummy }): { $hand }
 line-seed = seed { $seed } (--seed { $seed } replays these deals)
+
+## The four-hand diagram and the line game's words
+diagram-hand = { $seat } ({ $hcp } HCP)
+diagram-total = NS { $ns } HCP, EW { $ew } HCP
+diagram-board = Board { $board }   Dealer { $dealer }   Vulnerable { $vul }
+line-board = Board { $board }   Dealer { $dealer }   Vulnerable { $vul }   You are { $you }
+line-help = commands: a call (P, X, XX, 1C..7NT) or a card (SA, H10, DT...); hint (the robot's choice and why); robot (let the robot act for you); explain (what each call meant); undo; claim N; next (after a deal); help; quit
+line-auction = auction: { $calls }
+line-no-calls = (none)
+line-bidding-box = bidding box: { $box }
+line-your-hand = your hand: { $hand }
+line-your-call = your call ({ $seat }): { $hand }
+line-next-deal = next deal? (next / quit) >
+line-seed-play = seed { $seed } (levee play --seed { $seed } replays these deals)
+show-board = Board { $board }
+show-dealer = Dealer { $dealer }
+show-vul = Vulnerable { $vul }
+par-by = by

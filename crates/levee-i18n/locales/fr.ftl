@@ -347,3 +347,21 @@ line-trick-now = levée { $n } : { $cards }
 line-play = à jouer : { $hand }
 line-play-dummy = à jouer du mort ({ $dummy }) : { $hand }
 line-seed = graine { $seed } (--seed { $seed } redonne ces donnes)
+
+## The four-hand diagram and the line game's words
+diagram-hand = { $seat } ({ $hcp } H)
+diagram-total = NS { $ns } H, EO { $ew } H
+diagram-board = Étui { $board }   Donneur { $dealer }   Vulnérable : { $vul }
+line-board = Étui { $board }   Donneur { $dealer }   Vulnérable : { $vul }   Vous êtes { $you }
+line-help = commandes : une enchère (P, X, XX, 1C..7NT) ou une carte (SA, H10, DT...) ; hint (le choix du robot et pourquoi) ; robot (le robot agit pour vous) ; explain (ce que chaque enchère voulait dire) ; undo (reprendre) ; claim N (réclamer N levées) ; next (après une donne) ; help (aide) ; quit (quitter)
+line-auction = enchères : { $calls }
+line-no-calls = (aucune)
+line-bidding-box = boîte à enchères : { $box }
+line-your-hand = votre main : { $hand }
+line-your-call = à vous d'annoncer ({ $seat }) : { $hand }
+line-next-deal = donne suivante ? (next / quit) >
+line-seed-play = graine { $seed } (levee play --seed { $seed } rejoue ces donnes)
+show-board = Étui { $board }
+show-dealer = Donneur { $dealer }
+show-vul = Vulnérable : { $vul }
+par-by = par
