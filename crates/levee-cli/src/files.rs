@@ -247,12 +247,10 @@ fn show_record(r: &Record, lang: levee_i18n::Lang, out: &mut dyn Write) -> Resul
         h.push_str(&format!("{}   ", m("show-board", &[("board", &b.to_string())])));
     }
     if let Some(d) = r.dealer {
-        h.push_str(&format!("{}   ", m("show-dealer", &[("dealer", &m(&format!("tui-seat-{}", d.letter()), &[]))])));
+        h.push_str(&format!("{}   ", m("show-dealer", &[("dealer", &render::seat_name(d, lang))])));
     }
     if let Some(v) = r.vulnerability {
-        // English keeps the words scripts have read since the first version (None, All).
-        let vul = if lang == levee_i18n::Lang::En { v.to_string() } else { m(&format!("vul-{v}"), &[]) };
-        h.push_str(&m("show-vul", &[("vul", &vul)]));
+        h.push_str(&m("show-vul", &[("vul", &render::vul_in(v, lang))]));
     }
     header.push(h.trim_end().to_string());
     let names: Vec<String> =

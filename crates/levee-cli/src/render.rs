@@ -33,7 +33,7 @@ pub(crate) fn hand_in_order(hand: Hand, order: [Suit; 4]) -> String {
 }
 
 /// A seat's name in `lang` (« Nord »).
-fn seat_name(seat: Seat, lang: Lang) -> String {
+pub(crate) fn seat_name(seat: Seat, lang: Lang) -> String {
     levee_i18n::message(lang, &format!("tui-seat-{}", seat.letter()), &[])
 }
 
@@ -222,14 +222,14 @@ pub(crate) fn show_deal(d: &Deal, board: Option<u32>, lang: Lang, out: &mut dyn 
 
 /// A board's heading: its number, dealer and vulnerability, in `lang`.
 pub(crate) fn board_line(b: Board, lang: Lang) -> String {
-    // English keeps the words scripts have read since the first version (None, All).
-    let vul = if lang == Lang::En {
-        b.vulnerability().to_string()
-    } else {
-        levee_i18n::message(lang, &format!("vul-{}", b.vulnerability()), &[])
-    };
-    let (n, dealer) = (b.to_string(), seat_name(b.dealer(), lang));
+    let (n, dealer, vul) = (b.to_string(), seat_name(b.dealer(), lang), vul_in(b.vulnerability(), lang));
     levee_i18n::message(lang, "diagram-board", &[("board", &n), ("dealer", &dealer), ("vul", &vul)])
+}
+
+/// A board's vulnerability in a heading, in `lang`: English keeps the words scripts have read
+/// since the first version (None, All).
+pub(crate) fn vul_in(v: levee_core::Vulnerability, lang: Lang) -> String {
+    if lang == Lang::En { v.to_string() } else { levee_i18n::message(lang, &format!("vul-{v}"), &[]) }
 }
 
 #[cfg(test)]

@@ -618,7 +618,7 @@ impl LineGame {
                 }
                 let bidding_box = render::calls_in(&render::bidding_box(g.auction()), self.lang);
                 writeln!(out, "{}", m("line-bidding-box", &[("box", &bidding_box)]))?;
-                let seat = m(&format!("tui-seat-{}", me.letter()), &[]);
+                let seat = render::seat_name(me, self.lang);
                 writeln!(out, "{}", m("line-your-call", &[("seat", &seat), ("hand", &hand_line(r.hand(me)))]))?;
             }
             (_, Phase::Play) => {
@@ -908,14 +908,9 @@ pub(crate) fn play_robots(a: &PlayRobotsArgs, out: &mut dyn Write) -> Result<Exi
     let mut lines = stdin.lock().lines();
     loop {
         let r = g.table.round();
-        let seat = |s: Seat| m(&format!("tui-seat-{}", s.letter()), &[]);
-        let vul = if lang == levee_i18n::Lang::En {
-            r.vulnerability().to_string()
-        } else {
-            m(&format!("vul-{}", r.vulnerability()), &[])
-        };
+        let vul = render::vul_in(r.vulnerability(), lang);
         let board = g.table.board().to_string();
-        let (dealer, you) = (seat(r.dealer()), seat(a.seat));
+        let (dealer, you) = (render::seat_name(r.dealer(), lang), render::seat_name(a.seat, lang));
         let args = [("board", board.as_str()), ("dealer", &dealer), ("vul", &vul), ("you", &you)];
         writeln!(out, "{}", m("line-board", &args))?;
         writeln!(out, "{}", m("line-help", &[]))?;
