@@ -252,6 +252,11 @@ pub struct Families {
     /// Game tries in the general rules: with 23-24 points together, invite (three of the fit,
     /// or 2NT); partner accepts with more than the invitation counted on.
     pub tries: bool,
+    /// Roman Key Card Blackwood (30-41): 4NT asks for the five key cards (the four aces and
+    /// the trump king) and the trump queen, in the table's `1M 4NT` and, with a major both
+    /// partners bid, in place of bidding the slam outright; the asker stops at five when two
+    /// key cards are missing. Without it, 4NT asks for aces only (`1M 4NT`).
+    pub keycards: bool,
 }
 
 impl Families {
@@ -265,10 +270,11 @@ impl Families {
         slams: true,
         rebids: true,
         tries: true,
+        keycards: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
-    /// `competing`, `slams`, `rebids`, `tries`).
+    /// `competing`, `slams`, `rebids`, `tries`, `keycards`).
     ///
     /// # Errors
     /// An unknown name.
@@ -282,8 +288,9 @@ impl Families {
             "slams" => Ok(Families { slams: false, ..Families::ALL }),
             "rebids" => Ok(Families { rebids: false, ..Families::ALL }),
             "tries" => Ok(Families { tries: false, ..Families::ALL }),
+            "keycards" => Ok(Families { keycards: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards"
             )),
         }
     }
@@ -351,6 +358,101 @@ fn aces_2(h: Hand) -> bool {
 }
 fn aces_3(h: Hand) -> bool {
     aces(h) == 3
+}
+
+/// Key cards for Roman Key Card Blackwood: the four aces and the king of trumps.
+fn key_cards(h: Hand, trump: Suit) -> u32 {
+    aces(h) + u32::from(h.contains(Card::new(trump, Rank::KING)))
+}
+
+/// The answer to key-card Blackwood (30-41): 5♣ 0 or 3 key cards (or all five), 5♦ 1 or 4,
+/// 5♥ two without the trump queen, 5♠ two with it.
+fn keycard_answer(h: Hand, trump: Suit) -> Suit {
+    match key_cards(h, trump) {
+        1 | 4 => Suit::Diamonds,
+        2 if h.contains(Card::new(trump, Rank::QUEEN)) => Suit::Spades,
+        2 => Suit::Hearts,
+        _ => Suit::Clubs,
+    }
+}
+
+/// The table's tests of the answers, one function per trump suit (a condition is a plain
+/// function of the hand).
+macro_rules! keycard_tests {
+    ($trump:expr, $clubs:ident, $diamonds:ident, $hearts:ident, $spades:ident) => {
+        fn $clubs(h: Hand) -> bool {
+            keycard_answer(h, $trump) == Suit::Clubs
+        }
+        fn $diamonds(h: Hand) -> bool {
+            keycard_answer(h, $trump) == Suit::Diamonds
+        }
+        fn $hearts(h: Hand) -> bool {
+            keycard_answer(h, $trump) == Suit::Hearts
+        }
+        fn $spades(h: Hand) -> bool {
+            keycard_answer(h, $trump) == Suit::Spades
+        }
+    };
+}
+keycard_tests!(Suit::Hearts, kc_03_hearts, kc_14_hearts, kc_2_hearts, kc_2q_hearts);
+keycard_tests!(Suit::Spades, kc_03_spades, kc_14_spades, kc_2_spades, kc_2q_spades);
+
+/// What 4NT means with a major agreed (the table's `1M 4NT`, and the general rules').
+const KEYCARD_ASK: &str = "Key-card Blackwood: asks for the aces and the trump king";
+
+/// The four answers to key-card Blackwood in the major `m`: the suit bid at the five level,
+/// its test and its meaning.
+fn keycard_answers(m: Suit) -> [(Suit, Cond, &'static str); 4] {
+    let tests: [fn(Hand) -> bool; 4] = if m == Suit::Hearts {
+        [kc_03_hearts, kc_14_hearts, kc_2_hearts, kc_2q_hearts]
+    } else {
+        [kc_03_spades, kc_14_spades, kc_2_spades, kc_2q_spades]
+    };
+    let [clubs, diamonds, hearts, spades] = KEYCARD_ANSWERS;
+    [
+        (Suit::Clubs, Cond { test: tests[0], words: "0 or 3 key cards" }, clubs),
+        (Suit::Diamonds, Cond { test: tests[1], words: "1 or 4 key cards" }, diamonds),
+        (Suit::Hearts, Cond { test: tests[2], words: "2 key cards, not the trump queen" }, hearts),
+        (Suit::Spades, Cond { test: tests[3], words: "2 key cards and the trump queen" }, spades),
+    ]
+}
+
+/// The answers' meanings, 5♣ to 5♠.
+const KEYCARD_ANSWERS: [&str; 4] = [
+    "Key-card answer: 0 or 3 key cards",
+    "Key-card answer: 1 or 4 key cards",
+    "Key-card answer: 2 key cards without the trump queen",
+    "Key-card answer: 2 key cards with the trump queen",
+];
+
+/// The major both partners have shown eight cards of together, by what their calls said
+/// (both sides of the partnership count the same): the trump suit of key-card Blackwood.
+fn agreed_major(v: &View) -> Option<Suit> {
+    MAJORS
+        .into_iter()
+        .map(|m| (m, min_len(&v.me, m) + min_len(&v.partner, m)))
+        .filter(|(_, n)| *n >= 8)
+        .max_by_key(|(_, n)| *n)
+        .map(|(m, _)| m)
+}
+
+/// Whether partner's last bid, the last of the auction, was 4NT asking for key cards.
+fn partner_asked_keycards(v: &View, families: Families) -> bool {
+    let before = v.our_bids.len().saturating_sub(1);
+    families.keycards
+        && v.last_bid == Some((FOUR_NOTRUMP, v.seat.partner()))
+        && v.their_bids.is_empty()
+        && !v.our_bids[..before].iter().any(|(_, b)| *b == FOUR_NOTRUMP || b.level.get() >= 5)
+        && agreed_major(v).is_some()
+}
+
+/// Whether 4NT, bid now, asks for key cards: a major agreed, the opponents silent, no 4NT of
+/// ours before.
+fn asks_keycards(v: &View, families: Families) -> bool {
+    families.keycards
+        && v.their_bids.is_empty()
+        && !v.our_bids.iter().any(|(_, b)| *b == FOUR_NOTRUMP || b.level.get() >= 5)
+        && agreed_major(v).is_some()
 }
 
 /// SEF practice (seed 002 names the system, not the opening strength): open with 12 points, or
@@ -532,7 +634,8 @@ impl System {
         // Responses to a major.
         for m in MAJORS {
             let after = format!("1{} P", m.letter());
-            t.add(&after, bid(4, NT), Shape::hcp(19, 37).len(m, 4, 13), "Blackwood: asks for aces, slam in the major");
+            let ask = if families.keycards { KEYCARD_ASK } else { "Blackwood: asks for aces, slam in the major" };
+            t.add(&after, bid(4, NT), Shape::hcp(19, 37).len(m, 4, 13), ask);
             t.add(&after, bid(4, s(m)), Shape::hcp(13, 18).len(m, 4, 13), "Game raise");
             t.add(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, 4, 13), "Limit raise, invites game");
             t.add(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, 3, 13), "Simple raise");
@@ -793,6 +896,12 @@ impl System {
                 (H, aces_2, "Blackwood answer: 2 aces", "2 aces"),
                 (S, aces_3, "Blackwood answer: 3 aces", "3 aces"),
             ];
+            if families.keycards {
+                for (suit, cond, meaning) in keycard_answers(m) {
+                    t.add_if(&after, bid(5, s(suit)), Shape::ANY, cond, meaning);
+                }
+                continue;
+            }
             for (suit, test, meaning, words) in answers {
                 t.add_if(&after, bid(5, s(suit)), Shape::ANY, Cond { test, words }, meaning);
             }
@@ -1199,7 +1308,7 @@ impl Bidder {
         }
         let seat = dealer.add(calls.len());
         let view = View::new(dealer, calls, seat, shown);
-        general_meaning(&view, call)
+        general_meaning(&view, call, self.system.families)
     }
 
     /// What `call` would mean if the player to call made it now (the bidding box's
@@ -1249,7 +1358,7 @@ impl Bidder {
                 .is_some_and(|(_, e)| e.meaning == GAME_TRY || e.meaning == SLAM_TRY);
         let call = general_call(&view, hand, self.system.families);
         let call = if auction.check(call).is_ok() { call } else { Call::Pass };
-        general_meaning(&view, call)
+        general_meaning(&view, call, self.system.families)
     }
 }
 
@@ -1331,6 +1440,58 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     if v.our_bids.is_empty() || (theirs && !families.competing) {
         return Call::Pass;
     }
+    // Key-card Blackwood asked by partner: the answer.
+    if partner_asked_keycards(v, families)
+        && let Some(trump) = agreed_major(v)
+    {
+        return Call::Bid(Bid::new(Level::new(5), Strain::from_suit(keycard_answer(hand, trump))));
+    }
+    // After key-card Blackwood: the asker counts the key cards and bids the slam, or stops at
+    // five with two missing.
+    if families.keycards
+        && let [.., (asker, ask), (_, answer)] = v.our_bids.as_slice()
+        && !theirs
+        && *asker == v.seat
+        && *ask == FOUR_NOTRUMP
+        && answer.level.get() == 5
+        && let Some(trump) = agreed_major(v)
+        && let Some(answered) = answer.strain.trump()
+    {
+        let mine = key_cards(hand, trump);
+        // 0 or 3, 1 or 4: the count that fits beside this hand's, nearer what partner's
+        // points make likely: the key cards this hand lacks, shared in proportion to the
+        // points partner holds of those this hand lacks (in tenths).
+        let options = match answered {
+            Suit::Clubs => [0, 3],
+            Suit::Diamonds => [1, 4],
+            _ => [2, 2],
+        };
+        let partners_points = u32::from(partner_min.saturating_add(spread / 4));
+        let likely = (5 - mine.min(5)) * partners_points * 10 / (40 - u32::from(hcp).min(39));
+        let partners = options
+            .into_iter()
+            .filter(|k| mine + k <= 5)
+            .min_by_key(|k| (k * 10).abs_diff(likely))
+            .unwrap_or(options[0]);
+        let together = mine + partners;
+        let trumps = hand.suit_len(trump) as u8 + min_len(&v.partner, trump);
+        let queen = match answered {
+            Suit::Spades => true,
+            Suit::Hearts => false,
+            _ => hand.contains(Card::new(trump, Rank::QUEEN)) || trumps >= 10,
+        };
+        let shown = hcp.saturating_add(partner_min).saturating_add(spread.min(8) / 4);
+        let level = match together {
+            0..=3 => 5,
+            5 if queen && shown >= GRAND_SLAM_POINTS => 7,
+            _ => 6,
+        };
+        let target = Bid::new(Level::new(level), Strain::from_suit(trump));
+        // Five of the trump suit is below the answer only in hearts over 5♠ (two key cards
+        // and the queen): the slam, not a pass of partner's artificial answer.
+        let target = if target > last { target } else { Bid::new(Level::new(6), Strain::from_suit(trump)) };
+        return if target > last { Call::Bid(target) } else { Call::Pass };
+    }
     // After Blackwood: the asker counts aces and bids the slam, or stops at five.
     if let [.., (asker, ask), (_, answer)] = v.our_bids.as_slice()
         && !theirs
@@ -1392,6 +1553,19 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         Some((suit, _)) if shown >= SLAM_POINTS - 3 => (shown.saturating_add(shape), Strain::from_suit(suit)),
         _ => (shown, Strain::NoTrump),
     };
+    // With a major agreed, 4NT asks for key cards first (a point short of the slam, to bid it
+    // when partner holds the key cards), holding one key card or more.
+    if families.slams
+        && !theirs
+        && points.saturating_add(1) >= SLAM_POINTS
+        && asks_keycards(v, families)
+        && fit.is_some_and(|(suit, _)| Some(suit) == agreed_major(v))
+        && let Some(trump) = agreed_major(v)
+        && key_cards(hand, trump) >= 1
+        && FOUR_NOTRUMP > last
+    {
+        return Call::Bid(FOUR_NOTRUMP);
+    }
     if families.slams && !theirs && points >= SLAM_POINTS {
         let level = if shown >= GRAND_SLAM_POINTS { 7 } else { 6 };
         let target = Bid::new(Level::new(level), strain);
@@ -1556,7 +1730,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 10] = [
+pub const GENERAL_MEANINGS: [&str; 11] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -1567,7 +1741,11 @@ pub const GENERAL_MEANINGS: [&str; 10] = [
     "Competing: as many tricks as trumps together (law of total tricks)",
     GAME_TRY,
     SLAM_TRY,
+    AFTER_KEYCARDS,
 ];
+
+/// The asker's contract after key-card Blackwood.
+const AFTER_KEYCARDS: &str = "After key-card Blackwood: the contract, by the key cards held";
 
 /// The general rules' slam try.
 const SLAM_TRY: &str = "Slam try: three points or fewer short of slam together";
@@ -1576,14 +1754,24 @@ const SLAM_TRY: &str = "Slam try: three points or fewer short of slam together";
 const GAME_TRY: &str = "Game try: two points short of game together";
 
 /// What the general rules' calls mean.
-fn general_meaning(v: &View, call: Call) -> Explained {
-    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing, game_try, slam_try] =
+fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
+    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing, game_try, slam_try, _] =
         GENERAL_MEANINGS;
     let blackwood_answered =
         matches!(v.our_bids.as_slice(), [.., (_, ask), (_, answer)] if *ask == FOUR_NOTRUMP && answer.level.get() == 5);
     let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
+    let keycards_answered = families.keycards
+        && matches!(v.our_bids.as_slice(), [.., (asker, ask), (_, answer)]
+            if *asker == v.seat && *ask == FOUR_NOTRUMP && answer.level.get() == 5)
+        && agreed_major(v).is_some();
     let (meaning, shape) = match call {
         Call::Double if over_theirs => (penalty, Shape::ANY),
+        Call::Bid(b) if b == FOUR_NOTRUMP && asks_keycards(v, families) => (KEYCARD_ASK, Shape::ANY),
+        Call::Bid(b) if b.level.get() == 5 && partner_asked_keycards(v, families) => {
+            let answer = b.strain.trump().map_or(0, |s| s as usize);
+            (KEYCARD_ANSWERS[answer], Shape::ANY)
+        }
+        Call::Bid(b) if b.level.get() >= 5 && keycards_answered => (AFTER_KEYCARDS, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 5 && blackwood_answered => (after_blackwood, Shape::ANY),
         Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 6 => (slam, Shape::ANY),

@@ -173,13 +173,26 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 2D P 2S P", "AT.K3.QJT95.AK43", "4NT", "Slam try"),
     ("1S P 2D P 2S P 4NT P", "KQJ93.AQ4.AK7.52", "6NT", "Slam"),
     ("1S P 2D P 2S P 4NT P", "KQJ93.Q84.A87.52", "P", "Nothing more"),
-    // A slam with 33 points together.
-    ("1H P 4H P", "AK2.AKQ32.KQ2.32", "6H", "Slam"),
-    // Blackwood.
-    ("1H P 4NT P", "A32.AQJ32.K32.32", "5H", "2 aces"),
-    ("1H P 4NT P", "K32.AQJ32.K32.Q2", "5D", "1 ace"),
-    ("1H P 4NT P 5H P", "AK2.KQ32.AJ32.K2", "6H", "After Blackwood"),
-    ("1H P 4NT P 5D P", "AK2.KQ32.KJ32.K2", "5H", "After Blackwood"),
+    // 33 points together with a major agreed: key-card Blackwood before the slam (30-41).
+    ("1H P 4H P", "AK2.AKQ32.KQ2.32", "4NT", "Key-card Blackwood"),
+    ("1H P 4H P 4NT P", "A32.KJ32.A32.432", "5C", "0 or 3 key cards"),
+    ("1H P 4H P 4NT P", "Q32.QJ32.A32.AJ2", "5S", "2 key cards with the trump queen"),
+    ("1H P 4H P 4NT P", "K32.J432.A32.AJ2", "5H", "2 key cards without"),
+    ("1H P 4H P 4NT P", "K32.KJ32.Q32.QJ2", "5D", "1 or 4 key cards"),
+    ("1H P 4H P 4NT P 5D P", "AK2.AKQ32.KQ2.32", "6H", "After key-card Blackwood"),
+    // Two key cards missing: five (1 or 4 beside two key cards in hand: one).
+    ("1H P 4H P 4NT P 5D P", "KQJ.AKJ32.KQ2.Q2", "5H", "After key-card Blackwood"),
+    // 1 or 4 beside one key card, partner holding most of the points this hand lacks: four,
+    // all five with the queen and 37 points together: seven.
+    ("1H P 4H P 4NT P 5D P", "KQJ.AQJ32.KQ2.KQ", "7H", "After key-card Blackwood"),
+    // 0 or 3 opposite a game raise (13-18 points): three.
+    ("1H P 4H P 4NT P 5C P", "KQ2.AKQ32.KQ2.K2", "6H", "After key-card Blackwood"),
+    // The table's 4NT over 1M asks for key cards too.
+    ("1H P 4NT P", "A32.AQJ32.K32.32", "5S", "2 key cards with the trump queen"),
+    ("1H P 4NT P", "K32.AQJ32.K32.Q2", "5D", "1 or 4 key cards"),
+    ("1H P 4NT P", "A32.AQJ32.A32.32", "5C", "0 or 3 key cards"),
+    ("1H P 4NT P 5H P", "AK2.KQ32.AJ32.K2", "6H", "After key-card Blackwood"),
+    ("1H P 4NT P 5D P", "AK2.KQ32.KJ32.K2", "5H", "After key-card Blackwood"),
 ];
 
 #[test]
@@ -293,6 +306,12 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("competing").call(&auction("1H 1S 2H 2S"), six_hearts).call), "Pass");
     let big = hand("AK2.AKQ32.KQ2.32");
     assert_eq!(call_symbol(without("slams").call(&auction("1H P 4H P"), big).call), "Pass");
+    // Without key cards: the slam outright, and 4NT over 1M asks for aces only.
+    assert_eq!(call_symbol(full.call(&auction("1H P 4H P"), big).call), "4NT");
+    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4H P"), big).call), "6♥");
+    let two_aces = hand("A32.AQJ32.K32.32");
+    assert_eq!(call_symbol(full.call(&auction("1H P 4NT P"), two_aces).call), "5♠");
+    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4NT P"), two_aces).call), "5♥");
     let long_spades = hand("AKQ9874.6.AT5.J4");
     assert_eq!(call_symbol(full.call(&auction("1S P 1NT P"), long_spades).call), "3♠");
     assert_ne!(call_symbol(without("rebids").call(&auction("1S P 1NT P"), long_spades).call), "3♠");
