@@ -436,23 +436,37 @@ fn agreed_major(v: &View) -> Option<Suit> {
         .map(|(m, _)| m)
 }
 
-/// Whether partner's last bid, the last of the auction, was 4NT asking for key cards.
-fn partner_asked_keycards(v: &View, families: Families) -> bool {
-    let before = v.our_bids.len().saturating_sub(1);
+/// Whether 4NT after `bids` (our side's bids) asks for key cards: a major agreed, the
+/// opponents silent, no 4NT of ours nor five-level bid before.
+fn keycard_ground(v: &View, bids: &[(Seat, Bid)], families: Families) -> bool {
     families.keycards
-        && v.last_bid == Some((FOUR_NOTRUMP, v.seat.partner()))
         && v.their_bids.is_empty()
-        && !v.our_bids[..before].iter().any(|(_, b)| *b == FOUR_NOTRUMP || b.level.get() >= 5)
+        && !bids.iter().any(|(_, b)| *b == FOUR_NOTRUMP || b.level.get() >= 5)
         && agreed_major(v).is_some()
 }
 
-/// Whether 4NT, bid now, asks for key cards: a major agreed, the opponents silent, no 4NT of
-/// ours before.
+/// Whether partner's last bid, the last of the auction, was 4NT asking for key cards.
+fn partner_asked_keycards(v: &View, families: Families) -> bool {
+    let before = v.our_bids.len().saturating_sub(1);
+    v.last_bid == Some((FOUR_NOTRUMP, v.seat.partner())) && keycard_ground(v, &v.our_bids[..before], families)
+}
+
+/// Whether 4NT, bid now, asks for key cards.
 fn asks_keycards(v: &View, families: Families) -> bool {
-    families.keycards
-        && v.their_bids.is_empty()
-        && !v.our_bids.iter().any(|(_, b)| *b == FOUR_NOTRUMP || b.level.get() >= 5)
-        && agreed_major(v).is_some()
+    keycard_ground(v, &v.our_bids, families)
+}
+
+/// The trump suit and partner's answer when this seat asked for key cards and partner
+/// answered, the last two bids of our side.
+fn keycards_answered(v: &View, families: Families) -> Option<(Suit, Suit)> {
+    match v.our_bids.as_slice() {
+        [.., (asker, ask), (_, answer)]
+            if families.keycards && *asker == v.seat && *ask == FOUR_NOTRUMP && answer.level.get() == 5 =>
+        {
+            Some((agreed_major(v)?, answer.strain.trump()?))
+        }
+        _ => None,
+    }
 }
 
 /// SEF practice (seed 002 names the system, not the opening strength): open with 12 points, or
@@ -1448,15 +1462,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // After key-card Blackwood: the asker counts the key cards and bids the slam, or stops at
     // five with two missing.
-    if families.keycards
-        && let [.., (asker, ask), (_, answer)] = v.our_bids.as_slice()
-        && !theirs
-        && *asker == v.seat
-        && *ask == FOUR_NOTRUMP
-        && answer.level.get() == 5
-        && let Some(trump) = agreed_major(v)
-        && let Some(answered) = answer.strain.trump()
-    {
+    if !theirs && let Some((trump, answered)) = keycards_answered(v, families) {
         let mine = key_cards(hand, trump);
         // 0 or 3, 1 or 4: the count that fits beside this hand's, nearer what partner's
         // points make likely: the key cards this hand lacks, shared in proportion to the
@@ -1760,10 +1766,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
     let blackwood_answered =
         matches!(v.our_bids.as_slice(), [.., (_, ask), (_, answer)] if *ask == FOUR_NOTRUMP && answer.level.get() == 5);
     let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
-    let keycards_answered = families.keycards
-        && matches!(v.our_bids.as_slice(), [.., (asker, ask), (_, answer)]
-            if *asker == v.seat && *ask == FOUR_NOTRUMP && answer.level.get() == 5)
-        && agreed_major(v).is_some();
+    let keycards_answered = keycards_answered(v, families).is_some();
     let (meaning, shape) = match call {
         Call::Double if over_theirs => (penalty, Shape::ANY),
         Call::Bid(b) if b == FOUR_NOTRUMP && asks_keycards(v, families) => (KEYCARD_ASK, Shape::ANY),

@@ -22,45 +22,48 @@ fn files() -> Vec<String> {
 }
 
 /// The strains to check (`LEVEE_DD_STRAINS`: `NT`, `S,H`, or `NT:N` for one declarer), each
-/// with its declarers; every strain and declarer by default.
-fn strains() -> Vec<(Strain, Vec<Seat>)> {
-    match std::env::var("LEVEE_DD_STRAINS") {
-        Ok(v) if !v.is_empty() => v
-            .split(',')
+/// with its declarers; `None` for the whole table.
+fn strains() -> Option<Vec<(Strain, Vec<Seat>)>> {
+    let v = std::env::var("LEVEE_DD_STRAINS").ok().filter(|v| !v.is_empty())?;
+    let bad = |e: &dyn std::fmt::Debug| -> ! { panic!("LEVEE_DD_STRAINS={v}: {e:?}") };
+    Some(
+        v.split(',')
             .map(|x| {
                 let (strain, seat) = x.split_once(':').map_or((x, None), |(a, b)| (a, Some(b)));
-                let strain: Strain = strain.parse().unwrap_or_else(|e| panic!("LEVEE_DD_STRAINS={v}: {e:?}"));
+                let strain: Strain = strain.parse().unwrap_or_else(|e| bad(&e));
                 let seats = match seat {
-                    Some(d) => vec![d.parse().unwrap_or_else(|e| panic!("LEVEE_DD_STRAINS={v}: {e:?}"))],
+                    Some(d) => vec![d.parse::<Seat>().unwrap_or_else(|e| bad(&e))],
                     None => Seat::ALL.to_vec(),
                 };
                 (strain, seats)
             })
             .collect(),
-        _ => Strain::ASC.iter().map(|s| (*s, Seat::ALL.to_vec())).collect(),
-    }
+    )
 }
 
-fn check_case(solver: &mut Solver, name: &str, i: usize, c: &DdsCase, strains: &[(Strain, Vec<Seat>)]) {
+fn check_case(solver: &mut Solver, name: &str, i: usize, c: &DdsCase, strains: Option<&[(Strain, Vec<Seat>)]>) {
     let what = format!("{name} deal {i} ({})", c.deal);
-    // TABLE: all 20 numbers.
-    if std::env::var("LEVEE_DD_STRAINS").is_err() {
-        let t = solver.table(&c.deal);
-        for strain in Strain::ASC {
-            for d in Seat::ALL {
-                assert_eq!(t.get(strain, d), dds_table(c, strain, d), "{what}: TABLE {strain} by {d}");
+    // TABLE: all 20 numbers, or those of the strains named.
+    match strains {
+        None => {
+            let t = solver.table(&c.deal);
+            for strain in Strain::ASC {
+                for d in Seat::ALL {
+                    assert_eq!(t.get(strain, d), dds_table(c, strain, d), "{what}: TABLE {strain} by {d}");
+                }
             }
         }
-    } else {
-        for (strain, declarers) in strains {
-            for &d in declarers {
-                let t = 13 - solver.tricks_on_lead(&c.deal, *strain, d.lho());
-                assert_eq!(t, dds_table(c, *strain, d), "{what}: TABLE {strain} by {d}");
+        Some(strains) => {
+            for (strain, declarers) in strains {
+                for &d in declarers {
+                    let t = 13 - solver.tricks_on_lead(&c.deal, *strain, d.lho());
+                    assert_eq!(t, dds_table(c, *strain, d), "{what}: TABLE {strain} by {d}");
+                }
+            }
+            if !strains.iter().any(|(s, _)| *s == c.strain) {
+                return;
             }
         }
-    }
-    if !strains.iter().any(|(s, _)| *s == c.strain) {
-        return;
     }
     // FUT: each card group of the opening leader, with its equivalents and value.
     let pos = Position::new(&c.deal, c.strain, c.leader);
@@ -118,12 +121,15 @@ fn run(offset: usize, shard: usize) {
         assert!(!cases.is_empty());
         let mut n = 0;
         for (i, c) in cases.iter().enumerate().skip(offset).step_by(shard) {
-            check_case(&mut solver, &name, i, c, &strains);
+            check_case(&mut solver, &name, i, c, strains.as_deref());
             n += 1;
         }
-        let what = match std::env::var("LEVEE_DD_STRAINS") {
-            Ok(v) => format!("TABLE in {v}; FUT and TRACE in their strain if named"),
-            Err(_) => "TABLE, FUT, TRACE".to_string(),
+        let what = match &strains {
+            Some(named) => {
+                let named: Vec<String> = named.iter().map(|(s, d)| format!("{s} by {} declarers", d.len())).collect();
+                format!("TABLE in {}; FUT and TRACE in their strain if named", named.join(", "))
+            }
+            None => "TABLE, FUT, TRACE".to_string(),
         };
         eprintln!("{name}: {n} deals agree with DDS ({what})");
     }
