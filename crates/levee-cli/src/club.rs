@@ -4,8 +4,7 @@
 use crate::bad;
 use anyhow::Result;
 use clap::Args;
-use levee_club::movement::{Line, Pair};
-use levee_club::{Assigned, BoardResult, Movement, Outcome, rank_matchpoints};
+use levee_club::{BoardResult, Movement};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -253,6 +252,9 @@ struct RankArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Show the file's warnings (else their count).
+    #[arg(long)]
+    warnings: bool,
 }
 
 pub(crate) fn session(a: &SessionArgs, out: &mut dyn Write) -> Result<ExitCode> {
@@ -463,51 +465,14 @@ pub(crate) fn print_imps(
     Ok(())
 }
 
-/// A pair as a scoring program names it, and the line it sat in on a board.
-fn results_of(records: &[levee_formats::Record], field: bool) -> Result<Vec<BoardResult>> {
-    let mut results = Vec::new();
-    for r in records {
-        let Some(tag) = r.tags.iter().find(|t| t.name == "ScoreTable") else { continue };
-        let Some(board) = r.board else { continue };
-        let (columns, rows) = levee_formats::pbn::table(tag);
-        let col = |name: &str| columns.iter().position(|c| c.eq_ignore_ascii_case(name));
-        let (Some(pns), Some(pew)) = (col("PairId_NS"), col("PairId_EW")) else {
-            return Err(bad(format!("board {board}: the ScoreTable has no PairId_NS and PairId_EW columns")));
-        };
-        let (sns, sew) = (col("Score_NS"), col("Score_EW"));
-        let (pcns, pcew) = (col("Percentage_NS"), col("Percentage_EW"));
-        for row in rows {
-            let num = |i: Option<usize>| {
-                i.and_then(|i| row.get(i)).and_then(|v| v.trim_start_matches('+').parse::<i32>().ok())
-            };
-            let id = |i: usize| row.get(i).and_then(|v| v.parse::<u32>().ok());
-            let (Some(n), Some(e)) = (id(pns), id(pew)) else { continue };
-            let pct = |i: Option<usize>| i.and_then(|i| row.get(i)).and_then(|v| v.parse::<f64>().ok());
-            let outcome = match (num(sns), num(sew)) {
-                (Some(s), _) => Outcome::Score(s),
-                (None, Some(s)) => Outcome::Score(-s),
-                // No score: the director's assigned one, as its percentages (else average).
-                _ => match (pct(pcns), pct(pcew)) {
-                    (Some(n), Some(e)) => Outcome::Assigned { ns: Assigned::Percent(n), ew: Assigned::Percent(e) },
-                    _ => Outcome::Assigned { ns: Assigned::Average, ew: Assigned::Average },
-                },
-            };
-            let pair = |line, number| Pair { line: if field { Line::Field } else { line }, number };
-            results.push(BoardResult { board, ns: pair(Line::NorthSouth, n), ew: pair(Line::EastWest, e), outcome });
-        }
-    }
-    Ok(results)
-}
-
 fn rank(a: &RankArgs, out: &mut dyn Write) -> Result<ExitCode> {
     if crate::clubfile::is_session(&a.file) {
         return crate::clubfile::rank(&a.file, a.json, a.imps.as_deref(), out);
     }
     let (_, read) = crate::files::read_file(&a.file, Some("pbn"))?;
-    crate::files::report(&a.file, &read, false);
+    crate::files::report(&a.file, &read, a.warnings);
     if let Some(kind) = &a.imps {
-        let field = results_of(&read.records, true)?;
-        let results = if rank_matchpoints(&field).is_ok() { field } else { results_of(&read.records, false)? };
+        let results = crate::resultfile::results(&read.records)?;
         if results.is_empty() {
             return Err(bad(format!("{}: no board has a ScoreTable with results", a.file)));
         }
@@ -515,90 +480,5 @@ fn rank(a: &RankArgs, out: &mut dyn Write) -> Result<ExitCode> {
         print_imps(&groups, |p| p.to_string(), kind, a.json, out)?;
         return Ok(ExitCode::SUCCESS);
     }
-    // A Howell numbers its pairs across the field; a Mitchell has an NS 1 and an EW 1, who
-    // then meet the same boards at two tables.
-    let field = results_of(&read.records, true)?;
-    let (results, ranking) = match rank_matchpoints(&field) {
-        Ok(r) => (field, r),
-        Err(_) => {
-            let lines = results_of(&read.records, false)?;
-            let r = rank_matchpoints(&lines).map_err(|e| bad(format!("{}: {e}", a.file)))?;
-            (lines, r)
-        }
-    };
-    if results.is_empty() {
-        return Err(bad(format!("{}: no board has a ScoreTable with results", a.file)));
-    }
-    // The file's own ranking, to compare with.
-    let theirs: Vec<(String, u32, f64)> = read
-        .records
-        .iter()
-        .find_map(|r| r.tags.iter().find(|t| t.name == "TotalScoreTable"))
-        .map(|t| {
-            let (columns, rows) = levee_formats::pbn::table(t);
-            let col = |name: &str| columns.iter().position(|c| c.eq_ignore_ascii_case(name));
-            let (pid, dir, pct) = (col("PairId"), col("Direction"), col("TotalPercentage"));
-            rows.iter()
-                .filter_map(|row| {
-                    let get = |i: Option<usize>| i.and_then(|i| row.get(i)).cloned();
-                    Some((get(dir).unwrap_or_default(), get(pid)?.parse().ok()?, get(pct)?.parse().ok()?))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let mut differ = 0;
-    let mut json = Vec::new();
-    for (i, group) in ranking.iter().enumerate() {
-        if !a.json && ranking.len() > 1 {
-            writeln!(out, "{}", if i == 0 { "North-South" } else { "East-West" })?;
-        }
-        for s in group {
-            let line = match s.pair.line {
-                Line::NorthSouth => "NS",
-                Line::EastWest => "EW",
-                Line::Field => "",
-            };
-            let file = theirs
-                .iter()
-                .find(|(d, n, _)| {
-                    *n == s.pair.number && (line.is_empty() || d.is_empty() || d.eq_ignore_ascii_case(line))
-                })
-                .map(|x| x.2);
-            if file.is_some_and(|p| (p - s.percent).abs() > 0.01) {
-                differ += 1;
-            }
-            if a.json {
-                json.push(serde_json::json!({
-                    "place": s.place, "tied": s.tied, "pair": s.pair.to_string(), "matchpoints": s.matchpoints,
-                    "top": s.top, "percent": (s.percent * 100.0).round() / 100.0, "boards": s.boards, "file_percent": file,
-                }));
-                continue;
-            }
-            let place = format!("{}{}", s.place, if s.tied { "=" } else { "" });
-            let check = match file {
-                Some(p) if (p - s.percent).abs() <= 0.01 => String::new(),
-                Some(p) => format!("   (the file: {p:.2}%)"),
-                None => String::new(),
-            };
-            writeln!(
-                out,
-                "{place:>4}  {:<8} {:>6.2}%  {:>7.2} of {:<6} {} boards{check}",
-                s.pair.to_string(),
-                s.percent,
-                s.matchpoints,
-                s.top,
-                s.boards
-            )?;
-        }
-    }
-    if a.json {
-        writeln!(out, "{}", serde_json::json!({"ranking": json, "compared": !theirs.is_empty(), "differ": differ}))?;
-    } else if !theirs.is_empty() {
-        if differ == 0 {
-            writeln!(out, "the same percentages as the file's TotalScoreTable")?;
-        } else {
-            writeln!(out, "{differ} pair(s) differ from the file's TotalScoreTable")?;
-        }
-    }
-    Ok(if differ > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    crate::resultfile::rank(&a.file, &read.records, a.json, out)
 }

@@ -6,7 +6,7 @@
 use crate::bad;
 use anyhow::Result;
 use levee_club::movement::Line;
-use levee_club::{ClubSession, Entry, Pair, Standing, rank_matchpoints};
+use levee_club::{ClubSession, Entry, Pair, Rounding, Standing, rank_matchpoints_rounded};
 use levee_core::{AuctionResult, Board, Contract, Deal, Seat};
 use rand::SeedableRng;
 use rusqlite::{Connection, params};
@@ -246,8 +246,12 @@ pub(crate) fn adjust(
     Ok(ExitCode::SUCCESS)
 }
 
+/// A board's matchpoints as travellers print them, to a tenth (as the FFB's scoring program
+/// does); the ranking adds up these, so that a reader of the report finds the same totals.
+const PRINTED: Rounding = Rounding::Decimals(1);
+
 fn ranking(s: &ClubSession) -> Result<Vec<Vec<Standing>>> {
-    rank_matchpoints(&s.results()).map_err(|e| bad(e.to_string()))
+    rank_matchpoints_rounded(&s.results(), PRINTED).map_err(|e| bad(e.to_string()))
 }
 
 /// `levee session rank` of a session's file.
@@ -403,7 +407,11 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
         let par_text: Vec<String> = par.contracts.iter().map(levee_score::ParContract::people_form).collect();
         let on: Vec<&Entry> = s.entries.iter().filter(|e| e.board == b).collect();
         let res: Vec<_> = results.iter().filter(|r| r.board == b).collect();
-        let mps = levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full);
+        let mps: Vec<(f64, f64)> =
+            levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full)
+                .into_iter()
+                .map(|(n, e)| (PRINTED.round(n), PRINTED.round(e)))
+                .collect();
         // HTML: the hand record and the traveller.
         boards_html.push_str(&format!(
             "<section><h3>Board {b}</h3><p>Dealer {:#}, vulnerable {}</p><pre>{}</pre>",
@@ -566,7 +574,11 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
     for b in deals.keys() {
         let res: Vec<_> = results.iter().filter(|r| r.board == *b).collect();
         let on: Vec<&Entry> = s.entries.iter().filter(|e| e.board == *b).collect();
-        let mps = levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full);
+        let mps: Vec<(f64, f64)> =
+            levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full)
+                .into_iter()
+                .map(|(n, e)| (PRINTED.round(n), PRINTED.round(e)))
+                .collect();
         let top = 2.0 * (full as f64 - 1.0).max(1.0);
         for ((r, e), (mn, me)) in res.iter().zip(&on).zip(&mps) {
             let what = match (&e.contract, &e.declarer, e.tricks) {

@@ -12,6 +12,7 @@ mod game;
 mod hotseat;
 mod mini;
 mod render;
+mod resultfile;
 mod robots;
 mod serve;
 mod teach;

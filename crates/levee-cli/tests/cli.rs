@@ -800,7 +800,8 @@ fn session_rank_ranks_a_results_file_and_compares_with_its_totals() {
     let s = stdout(&o);
     assert!(s.contains("North-South\n   1  NS 3      66.67%     8.00 of 12"), "{s}");
     assert!(s.contains("   3  EW 3      41.67%"), "{s}");
-    assert!(s.ends_with("the same percentages as the file's TotalScoreTable\n"), "{s}");
+    assert!(s.contains("every board's matchpoints as its ScoreTable prints them (9 lines)\n"), "{s}");
+    assert!(s.ends_with("the same matchpoints, percentages and places as the file's TotalScoreTable\n"), "{s}");
     let o = levee(&["session", "rank", file, "--json"]);
     let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
     assert_eq!((v["compared"].as_bool(), v["differ"].as_u64()), (Some(true), Some(0)));
@@ -809,6 +810,72 @@ fn session_rank_ranks_a_results_file_and_compares_with_its_totals() {
     let o = levee_stdin(&["session", "rank", "-"], &wrong);
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("(the file: 60.00%)") && stdout(&o).contains("1 pair(s) differ"), "{}", stdout(&o));
+}
+
+/// Two sessions of a French national final as the FFB's scoring program (Magic Contest)
+/// exported them, byte for byte (tests/data/real/README.md): levee's matchpoints on each of the
+/// 660 and 616 board lines (Neuberg on the boards with an A+ or A-, the director's scores as
+/// shares of the top) are the ones each ScoreTable prints, and its ranking has the file's
+/// matchpoints, percentages and places for all 44 pairs. Each board's matchpoints are rounded
+/// to the tenth the file prints before they are added up, as the program does; the two pairs
+/// level at 593.2 in session 1 are split as the file splits them, two pairs level to the
+/// last decimal in session 5 share their place as the file has them share it.
+#[test]
+fn session_rank_agrees_with_a_national_final_scored_by_another_program() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/real/");
+    let first = format!("{dir}ffb-2022-open2-dn1-finale-seance1.pbn");
+    let o = levee(&["session", "rank", &first]);
+    let s = stdout(&o);
+    assert!(o.status.success(), "{s}\n{}", stderr(&o));
+    assert!(
+        s.starts_with("   1  pair 7    61.21%   771.20 of 1260   30 boards  Philippe CHESNY - Rémi LEGRAS\n"),
+        "{s}"
+    );
+    assert!(
+        s.contains("\n  31  pair 44   47.08%   593.20 of 1260 ") && s.contains("\n  32  pair 1    47.08%   593.20"),
+        "{s}"
+    );
+    assert!(s.contains("every board's matchpoints as its ScoreTable prints them (660 lines)\n"), "{s}");
+    assert!(s.ends_with("the same matchpoints, percentages and places as the file's TotalScoreTable\n"), "{s}");
+
+    let fifth = format!("{dir}ffb-2022-open2-dn1-finale-seance5.pbn");
+    let o = levee(&["session", "rank", &fifth, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!((v["differ"].as_u64(), v["board_lines"].as_u64()), (Some(0), Some(616)), "{v}");
+    assert_eq!(v["columns"], "its Session columns");
+    let ranking = v["ranking"].as_array().unwrap();
+    assert_eq!(ranking.len(), 44);
+    let tied: Vec<_> =
+        ranking.iter().filter(|r| r["tied"] == true).map(|r| (r["place"].as_u64(), r["pair"].as_str())).collect();
+    assert_eq!(
+        tied,
+        [
+            (Some(11), Some("pair 22")),
+            (Some(11), Some("pair 30")),
+            (Some(30), Some("pair 21")),
+            (Some(30), Some("pair 40"))
+        ]
+    );
+    assert!(ranking.iter().all(|r| r["file_place"] == r["place"] && r["file_percent"] == r["percent"]), "{v}");
+
+    // One score changed on board 1 (3NT by South with 10 tricks, 430, above the fourteen 420s,
+    // where the file has 9 tricks and 400): levee names the 15 board lines that now differ from
+    // the file, and the pairs whose totals do.
+    let bytes = std::fs::read(&first).unwrap();
+    let from = b" 6  1  6 39 3N  S  9 D3   \"400\"";
+    let at = bytes.windows(from.len()).position(|w| w == from).expect("board 1's line");
+    let mut changed = bytes.clone();
+    changed[at..at + from.len()].copy_from_slice(b" 6  1  6 39 3N  S 10 D3   \"430\"");
+    let path = std::env::temp_dir().join(format!("levee-ffb-{}.pbn", std::process::id()));
+    std::fs::write(&path, &changed).unwrap();
+    let o = levee(&["session", "rank", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    let s = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{s}");
+    assert!(s.contains("board 1, pair 6 v pair 39: levee 42.00 and 0.00, the file 12.6 and 29.4\n"), "{s}");
+    assert!(s.contains("\n15 of 660 board lines differ from the file's ScoreTable\n"), "{s}");
+    assert!(s.contains("pair(s) differ from the file's TotalScoreTable"), "{s}");
 }
 
 /// Seed 000's « partie libre »: three series of 6 deals by robots, the partners drawn again for

@@ -12,8 +12,8 @@ pub mod teams;
 
 pub use movement::{Movement, MovementError, MovementKind, Pair, Round, Seating};
 pub use ranking::{
-    Assigned, BoardResult, ImpStanding, Outcome, RankError, Standing, assigned_imps, board_matchpoints, rank_imps,
-    rank_matchpoints,
+    Assigned, BoardResult, ImpStanding, Outcome, RankError, Rounding, Standing, assigned_imps, board_matchpoints,
+    rank_imps, rank_matchpoints, rank_matchpoints_rounded, traveller_matchpoints,
 };
 pub use session::{ClubSession, Entry, EntryError};
 pub use teams::{Swing, TeamsMatch, teams_match};
