@@ -477,7 +477,7 @@ fn rank(a: &RankArgs, out: &mut dyn Write) -> Result<ExitCode> {
             return Err(bad(format!("{}: no board has a ScoreTable with results", a.file)));
         }
         let groups = rank_by_imps(&results, kind)?;
-        print_imps(&groups, |p| p.to_string(), kind, a.json, out)?;
+        print_imps(&groups, crate::resultfile::names(&read.records), kind, a.json, out)?;
         return Ok(ExitCode::SUCCESS);
     }
     crate::resultfile::rank(&a.file, &read.records, a.json, out)

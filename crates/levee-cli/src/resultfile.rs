@@ -134,6 +134,26 @@ fn their_ranking(records: &[Record]) -> (Vec<Theirs>, &'static str) {
     (theirs, which)
 }
 
+/// The pairs' names as the file's ranking gives them.
+pub(crate) fn names(records: &[Record]) -> impl Fn(Pair) -> String {
+    let theirs = their_ranking(records).0;
+    move |p: Pair| line_of(&theirs, p).and_then(|x| x.name.clone()).unwrap_or_else(|| p.to_string())
+}
+
+/// A pair's line in the file's ranking: its number, and its direction when the file ranks each
+/// line of a Mitchell apart.
+fn line_of(theirs: &[Theirs], p: Pair) -> Option<&Theirs> {
+    let line = match p.line {
+        Line::NorthSouth => "NS",
+        Line::EastWest => "EW",
+        Line::Field => "",
+    };
+    theirs.iter().find(|x| {
+        let d = x.direction.replace('-', "");
+        x.pair == p.number && (line.is_empty() || d.is_empty() || d.eq_ignore_ascii_case(line))
+    })
+}
+
 /// `levee session rank FILE` on a PBN file of results.
 pub(crate) fn rank(file: &str, records: &[Record], json: bool, out: &mut dyn Write) -> Result<ExitCode> {
     let (t, ranking) = numbered(records).map_err(|e| bad(format!("{file}: {e}")))?;
@@ -176,15 +196,7 @@ pub(crate) fn rank(file: &str, records: &[Record], json: bool, out: &mut dyn Wri
             writeln!(out, "{}", if i == 0 { "North-South" } else { "East-West" })?;
         }
         for s in group {
-            let line = match s.pair.line {
-                Line::NorthSouth => "NS",
-                Line::EastWest => "EW",
-                Line::Field => "",
-            };
-            let file = theirs.iter().find(|x| {
-                let d = x.direction.replace('-', "");
-                x.pair == s.pair.number && (line.is_empty() || d.is_empty() || d.eq_ignore_ascii_case(line))
-            });
+            let file = line_of(&theirs, s.pair);
             // What the file says that levee does not, as "(the file: ...)" prints it.
             let mut parts = Vec::new();
             if let Some(f) = file {

@@ -837,6 +837,9 @@ fn session_rank_agrees_with_a_national_final_scored_by_another_program() {
     );
     assert!(s.contains("every board's matchpoints as its ScoreTable prints them (660 lines)\n"), "{s}");
     assert!(s.ends_with("the same matchpoints, percentages and places as the file's TotalScoreTable\n"), "{s}");
+    // By IMPs, the pairs named as the file names them.
+    let s = stdout(&levee(&["session", "rank", &first, "--imps", "butler"]));
+    assert!(s.starts_with("   1  pair 7   Philippe CHESNY - Rémi LEGRAS   +65.00 IMPs"), "{s}");
 
     let fifth = format!("{dir}ffb-2022-open2-dn1-finale-seance5.pbn");
     let o = levee(&["session", "rank", &fifth, "--json"]);
