@@ -257,6 +257,14 @@ pub struct Families {
     /// partners bid, in place of bidding the slam outright; the asker stops at five when two
     /// key cards are missing. Without it, 4NT asks for aces only (`1M 4NT`).
     pub keycards: bool,
+    /// Opposite partner's notrump: transfers over 2NT (a weak hand plays three of its major),
+    /// game after Stayman's fit with a short suit, the 15-point 1NT accepting an invitation
+    /// with a five-card suit, game after a transfer with seven cards from 6 points.
+    pub notrump: bool,
+    /// Opener's strong rebids after a one-level answer (18-21: game with a six-card suit, the
+    /// jump in a new suit forcing to game) and responder's second call with a six-card suit of
+    /// its own (two of it to play with 6-10, three inviting with 11-12).
+    pub strength: bool,
 }
 
 impl Families {
@@ -271,10 +279,13 @@ impl Families {
         rebids: true,
         tries: true,
         keycards: true,
+        notrump: true,
+        strength: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
-    /// `competing`, `slams`, `rebids`, `tries`, `keycards`).
+    /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
+    /// `strength`).
     ///
     /// # Errors
     /// An unknown name.
@@ -289,8 +300,10 @@ impl Families {
             "rebids" => Ok(Families { rebids: false, ..Families::ALL }),
             "tries" => Ok(Families { tries: false, ..Families::ALL }),
             "keycards" => Ok(Families { keycards: false, ..Families::ALL }),
+            "notrump" => Ok(Families { notrump: false, ..Families::ALL }),
+            "strength" => Ok(Families { strength: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength"
             )),
         }
     }
@@ -533,6 +546,44 @@ const COND_HEARTS_FIRST: Cond = Cond { test: hearts_first, words: "♥ first (lo
 const COND_SPADES_RESP: Cond = Cond { test: spades_over_hearts_response, words: "♠ longer than ♥ (or no 4 ♥)" };
 const COND_4_HEARTS: Cond = Cond { test: four_hearts, words: "4+ ♥" };
 const COND_SPADES_NOT_HEARTS: Cond = Cond { test: spades_not_hearts, words: "4 ♠, not 4 ♥" };
+fn a_short_suit(h: Hand) -> bool {
+    Suit::ASC.iter().any(|s| h.suit_len(*s) <= 1)
+}
+fn a_five_card_suit(h: Hand) -> bool {
+    Suit::ASC.iter().any(|s| h.suit_len(*s) >= 5)
+}
+/// `suit` is the longest (or as long as the longest).
+fn longest(h: Hand, suit: Suit) -> bool {
+    Suit::ASC.iter().all(|x| h.suit_len(*x) <= h.suit_len(suit))
+}
+fn longest_spades(h: Hand) -> bool {
+    longest(h, Suit::Spades)
+}
+fn longest_hearts(h: Hand) -> bool {
+    longest(h, Suit::Hearts)
+}
+fn longest_diamonds(h: Hand) -> bool {
+    longest(h, Suit::Diamonds)
+}
+fn longest_clubs(h: Hand) -> bool {
+    longest(h, Suit::Clubs)
+}
+/// The suit is the hand's longest: with six hearts and five spades, hearts first.
+fn longest_suit(suit: Suit) -> Cond {
+    let test = match suit {
+        Suit::Spades => longest_spades,
+        Suit::Hearts => longest_hearts,
+        Suit::Diamonds => longest_diamonds,
+        Suit::Clubs => longest_clubs,
+    };
+    Cond { test, words: "the longest suit" }
+}
+fn unbalanced(h: Hand) -> bool {
+    !is_balanced(h)
+}
+const COND_UNBALANCED: Cond = Cond { test: unbalanced, words: "not balanced" };
+const COND_SHORT_SUIT: Cond = Cond { test: a_short_suit, words: "a singleton or a void" };
+const COND_FIVE_CARD_SUIT: Cond = Cond { test: a_five_card_suit, words: "a five-card suit" };
 
 struct Table(Vec<Rule>);
 
@@ -565,7 +616,7 @@ impl Table {
         for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
             if m != theirs {
                 let (level, (lo, hi, words)) = if m > theirs { (1, one) } else { (2, two) };
-                self.add(after, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 5, 13), words);
+                self.add_if(after, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 5, 13), longest_suit(m), words);
             }
         }
     }
@@ -796,6 +847,29 @@ impl System {
         for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
             let after = format!("1{} P 1{} P", o.letter(), r.letter());
             t.add(&after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 4, 13), "Raise to game, 18-21");
+            if families.strength {
+                // 18-21 and six cards: game in the major, 3NT with the minor (the long suit
+                // runs); with a second suit, the jump in it forces to game.
+                let six = Shape::hcp(18, 21).len(o, 6, 13);
+                if o.is_major() {
+                    t.add(&after, bid(4, s(o)), six, "Game, six-card suit, 18-21");
+                } else {
+                    t.add(&after, bid(3, NT), six, "Game: a six-card minor and 18-21");
+                }
+                for x in Suit::ASC {
+                    if x != o && x != r {
+                        let jump = if x > r { 2 } else { 3 };
+                        let shape = Shape::hcp(18, 21).len(x, 4, 13).len(o, 4, 13);
+                        t.add_if(
+                            &after,
+                            bid(jump, s(x)),
+                            shape,
+                            COND_UNBALANCED,
+                            "Jump in a new suit, 18-21, forcing to game",
+                        );
+                    }
+                }
+            }
             t.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
             t.add(&after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 4, 13), "Simple raise, 12-14");
             if o == C && r == D {
@@ -824,6 +898,19 @@ impl System {
             }
             t.add(&after, bid(2, s(o)), Shape::hcp(11, 21).len(o, 5, 13), "Rebids the suit");
             t.add(&after, bid(1, NT), Shape::hcp(11, 21), "Nothing else to say");
+            if families.strength {
+                // Responder's second call after opener's minimum rebid: a six-card suit of
+                // its own, with three cards or fewer of opener's first suit.
+                let mut rebids = vec![format!("2{}", o.letter()), String::from("1NT")];
+                rebids.extend(Suit::ASC.iter().filter(|x| **x > r).map(|x| format!("1{}", x.letter())));
+                rebids.extend(Suit::ASC.iter().filter(|x| **x < o).map(|x| format!("2{}", x.letter())));
+                for rebid in rebids {
+                    let again = format!("{after} {rebid} P");
+                    let own = Shape::ANY.len(r, 6, 13).len(o, 0, 3);
+                    t.add(&again, bid(3, s(r)), Shape { hcp: (11, 12), ..own }, "Six cards of my own, invites game");
+                    t.add(&again, bid(2, s(r)), Shape { hcp: (6, 10), ..own }, "Six cards of my own, to play");
+                }
+            }
         }
 
         // 1NT: Stayman, transfers and what follows.
@@ -839,6 +926,11 @@ impl System {
         for (ans, m) in [("2H", H), ("2S", S)] {
             let after = format!("1NT P 2C P {ans} P");
             t.add(&after, bid(4, s(m)), Shape::hcp(10, 15).len(m, 4, 13), "Game with the fit");
+            if families.notrump {
+                // A ruff in the short hand is a trick more: 8-9 and a singleton is a game.
+                let fit = Shape::hcp(8, 9).len(m, 4, 13);
+                t.add_if(&after, bid(4, s(m)), fit, COND_SHORT_SUIT, "Game with the fit and a short suit");
+            }
             t.add(&after, bid(3, s(m)), Shape::hcp(8, 9).len(m, 4, 13), "Invites game with the fit");
             t.add(&after, bid(3, NT), Shape::hcp(10, 15).len(m, 0, 3), "Game, no fit");
             t.add(&after, bid(2, NT), Shape::hcp(8, 9).len(m, 0, 3), "Invites 3NT, no fit");
@@ -851,7 +943,12 @@ impl System {
             let after = format!("1NT P {tr} P 2{} P", m.letter());
             t.add(&after, bid(4, s(m)), Shape::hcp(10, 15).len(m, 6, 13), "Game, six-card suit");
             if families.rebids {
-                t.add(&after, bid(4, s(m)), Shape::hcp(7, 9).len(m, 7, 13), "Game, seven-card suit");
+                let lo = if families.notrump { 6 } else { 7 };
+                t.add(&after, bid(4, s(m)), Shape::hcp(lo, 9).len(m, 7, 13), "Game, seven-card suit");
+            }
+            if families.notrump {
+                let six = Shape::hcp(8, 9).len(m, 6, 6);
+                t.add_if(&after, bid(4, s(m)), six, COND_SHORT_SUIT, "Game, six-card suit and a short suit");
             }
             t.add(&after, bid(3, NT), Shape::hcp(10, 15).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
             t.add(&after, bid(3, s(m)), Shape::hcp(8, 9).len(m, 6, 13), "Invites game, six-card suit");
@@ -875,6 +972,16 @@ impl System {
         }
         for inv in ["1NT P 2NT P", "1NT P 2C P 2D P 2NT P", "1NT P 2C P 2H P 2NT P", "1NT P 2C P 2S P 2NT P"] {
             t.add(inv, bid(3, NT), Shape::hcp(16, 17), "Accepts the invitation");
+            if families.notrump {
+                // The fifth card is a trick more in notrump.
+                t.add_if(
+                    inv,
+                    bid(3, NT),
+                    Shape::hcp(15, 15),
+                    COND_FIVE_CARD_SUIT,
+                    "Accepts the invitation: 15 and a five-card suit",
+                );
+            }
             t.add(inv, p, Shape::hcp(15, 15), "Declines the invitation");
         }
         for (ans, m) in [("2H", H), ("2S", S)] {
@@ -883,6 +990,27 @@ impl System {
             t.add(&after, p, Shape::hcp(15, 15), "Declines the invitation");
         }
         // 2NT and 2♣.
+        if families.notrump {
+            // Transfers: the 20-21 hand declares, and a weak hand with five cards in a major
+            // plays three of it rather than 2NT.
+            for (tr, m) in [("3D", H), ("3H", S)] {
+                let (cond, words) = if m == S {
+                    (COND_SPADES_LONGEST, "Transfer to ♠")
+                } else {
+                    (COND_HEARTS_LONGEST, "Transfer to ♥")
+                };
+                t.add_if("2NT P", bid(3, s(if m == S { H } else { D })), Shape::ANY.len(m, 5, 13), cond, words);
+                let after = format!("2NT P {tr} P");
+                t.add(&after, bid(3, s(m)), Shape::ANY, "Completes the transfer");
+                let after = format!("2NT P {tr} P 3{} P", m.letter());
+                t.add(&after, bid(4, s(m)), Shape::hcp(4, 11).len(m, 6, 13), "Game, six-card suit");
+                t.add(&after, bid(3, NT), Shape::hcp(4, 11).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
+                t.add(&after, p, Shape::hcp(0, 3), "To play");
+                let after = format!("2NT P {tr} P 3{} P 3NT P", m.letter());
+                t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
+                t.add(&after, p, Shape::ANY.len(m, 0, 2), "To play");
+            }
+        }
         t.add("2NT P", bid(3, NT), Shape::hcp(4, 10), "To play");
         t.add("2NT P", p, Shape::hcp(0, 3), "Too weak for game");
         t.add("2C P", bid(2, s(D)), Shape::ANY, "Waiting (relay)");

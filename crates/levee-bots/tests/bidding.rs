@@ -123,6 +123,34 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2C P 2D P", "AKQJ32.AK2.AQ2.2", "2S", "Natural"),
     ("2NT P", "K32.Q32.J432.Q32", "3NT", "To play"),
     ("2NT P", "432.432.J432.432", "P", "Too weak"),
+    // Transfers over 2NT: a weak hand plays three of its major (example3: 2NT passed with six
+    // spades, where 4♠ made), a game hand chooses.
+    ("2NT P", "J98642.J84.864.4", "3H", "Transfer to ♠"),
+    ("2NT P", "J8642.KJ842.64.4", "3H", "Transfer to ♠"),
+    ("2NT P", "J84.KJ8642.864.4", "3D", "Transfer to ♥"),
+    ("2NT P 3H P", "KQT.AKT53.AK5.QT", "3S", "Completes the transfer"),
+    ("2NT P 3H P 3S P", "J98642.J84.864.4", "P", "To play"),
+    ("2NT P 3H P 3S P", "KJ9642.J84.Q64.4", "4S", "six-card suit"),
+    ("2NT P 3D P 3H P", "84.KJ864.Q64.J43", "3NT", "choose"),
+    ("2NT P 3D P 3H P 3NT P", "KQT.AK5.AK53.QT2", "4H", "with three"),
+    // Opposite 1NT: a fit and a singleton is a game, a seven-card suit from 6 points, the
+    // 15-point opener with a five-card suit accepts (example3's 4♥, 4♠ and 3NT).
+    ("1NT P 2C P 2H P", "6.K643.AQ763.T63", "4H", "short suit"),
+    ("1NT P 2H P 2S P", "KQJT643.9.952.32", "4S", "seven-card suit"),
+    ("1NT P 2H P 2S P", "KJ9853.4.J5.A875", "4S", "six-card suit and a short suit"),
+    ("1NT P 2C P 2D P 2NT P", "AKQ.52.K43.QJ954", "3NT", "five-card suit"),
+    ("1NT P 2NT P", "KQ2.AJ3.K4.QT932", "3NT", "five-card suit"),
+    // Opener's strong rebids after a one-level answer, responder's six-card suit after a
+    // minimum rebid (example3: each of these stopped in a part-score where the experts bid game).
+    ("1C P 1H P", "AK53.A5.KQ.KJT94", "2S", "Jump in a new suit, 18-21"),
+    ("1D P 1H P", "A42.Q.AK8642.AK2", "3NT", "six-card minor"),
+    ("1D P 1S P", "J2.9.AKJ963.AKQ6", "3NT", "six-card minor"),
+    ("1H P 1S P", "A2.AKQJ63.K2.KJ4", "4H", "six-card suit, 18-21"),
+    ("1D P 1H P 2D P", "T8.KJ98654.Q3.75", "2H", "Six cards of my own, to play"),
+    ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
+    // Overcalls in the longest suit: six hearts before five spades.
+    ("1D", "AJ942.AQ6543.T.T", "1H", "Overcall"),
+    ("1D", "AQ6543.AJ942.T.T", "1S", "Overcall"),
     // Opener's rebids.
     ("1C P 1H P", "K3.KQ32.432.AJ32", "2H", "Simple raise"),
     ("1C P 1H P", "KQ32.32.Q32.AJ32", "1S", "New suit"),
@@ -318,5 +346,11 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let eleven = hand("K752.T85.JT.AK86");
     assert_eq!(call_symbol(full.call(&auction("1H P 1S P 2S P"), eleven).call), "3♠");
     assert_eq!(call_symbol(without("tries").call(&auction("1H P 1S P 2S P"), eleven).call), "Pass");
+    let six_spades = hand("J98642.J84.864.4");
+    assert_eq!(call_symbol(without("notrump").call(&auction("2NT P"), six_spades).call), "Pass");
+    let short = hand("6.K643.AQ763.T63");
+    assert_eq!(call_symbol(without("notrump").call(&auction("1NT P 2C P 2H P"), short).call), "3♥");
+    let twenty = hand("A42.Q.AK8642.AK2");
+    assert_eq!(call_symbol(without("strength").call(&auction("1D P 1H P"), twenty).call), "2♦");
     assert!(Families::without("no-such").is_err());
 }
