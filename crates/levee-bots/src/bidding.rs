@@ -265,6 +265,9 @@ pub struct Families {
     /// jump in a new suit forcing to game) and responder's second call with a six-card suit of
     /// its own (two of it to play with 6-10, three inviting with 11-12).
     pub strength: bool,
+    /// The overcaller's partner with a five-card suit of its own (8+ at the one level, 11+ at
+    /// the two), or 3NT with 15+ balanced and their suit held.
+    pub advances: bool,
 }
 
 impl Families {
@@ -281,11 +284,12 @@ impl Families {
         keycards: true,
         notrump: true,
         strength: true,
+        advances: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`).
+    /// `strength`, `advances`).
     ///
     /// # Errors
     /// An unknown name.
@@ -302,8 +306,9 @@ impl Families {
             "keycards" => Ok(Families { keycards: false, ..Families::ALL }),
             "notrump" => Ok(Families { notrump: false, ..Families::ALL }),
             "strength" => Ok(Families { strength: false, ..Families::ALL }),
+            "advances" => Ok(Families { advances: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances"
             )),
         }
     }
@@ -828,6 +833,12 @@ impl System {
                 }
                 t.add(&after, bid(2, s(m)), Shape::hcp(11, 14).len(m, 6, 13), "Six-card suit, 12-14");
                 t.add(&after, p, Shape::hcp(11, 17), "Nothing more: 1NT is the contract");
+                if families.strength {
+                    // The six-card invitation: game with 8 points, or 7 and two trumps.
+                    let jump = format!("{after} 3{} P", m.letter());
+                    t.add(&jump, bid(4, s(m)), Shape::hcp(8, 12), "Accepts the invitation");
+                    t.add(&jump, bid(4, s(m)), Shape::hcp(7, 7).len(m, 2, 13), "Accepts the invitation with a fit");
+                }
                 // Responder after the second suit: back to the first with two cards of it and
                 // no more than three of the second; else the second suit is the contract.
                 let seconds: &[Suit] = if m == S { &[H, D, C] } else { &[D, C] };
@@ -899,6 +910,13 @@ impl System {
             t.add(&after, bid(2, s(o)), Shape::hcp(11, 21).len(o, 5, 13), "Rebids the suit");
             t.add(&after, bid(1, NT), Shape::hcp(11, 21), "Nothing else to say");
             if families.strength {
+                // Opener's jump in its six-card suit (15-17 counted with the length): game with
+                // 8 points, or 6-7 and a fit (the long suit runs).
+                let jump = format!("{after} 3{} P", o.letter());
+                let game = if o.is_major() { bid(4, s(o)) } else { bid(3, NT) };
+                let fit = if o.is_major() { 2 } else { 3 };
+                t.add(&jump, game, Shape::hcp(8, 12), "Accepts the invitation");
+                t.add(&jump, game, Shape::hcp(6, 7).len(o, fit, 13), "Accepts the invitation with a fit");
                 // Responder's second call after opener's minimum rebid: a six-card suit of
                 // its own, with three cards or fewer of opener's first suit.
                 let mut rebids = vec![format!("2{}", o.letter()), String::from("1NT")];
@@ -1208,6 +1226,22 @@ impl System {
                             Shape::hcp(8, 37).len(m, 6, 13),
                             "A good suit of one's own, not forcing",
                         );
+                    }
+                }
+                if families.advances {
+                    t.add(&after, bid(3, NT), Shape::hcp(15, 37).balanced().len(o, 2, 13), "15+, their suit held");
+                    for m in [S, H, D, C] {
+                        if m != o && m != v && cheapest(m) <= 2 {
+                            let min = if cheapest(m) == 1 { 8 } else { 11 };
+                            let five = Shape::hcp(min, 37).len(m, 5, 13);
+                            t.add_if(
+                                &after,
+                                bid(cheapest(m), s(m)),
+                                five,
+                                longest_suit(m),
+                                "A five-card suit of one's own",
+                            );
+                        }
                     }
                 }
                 t.add(&after, p, Shape::ANY, "Nothing to add to the overcall");

@@ -148,6 +148,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 1S P", "A2.AKQJ63.K2.KJ4", "4H", "six-card suit, 18-21"),
     ("1D P 1H P 2D P", "T8.KJ98654.Q3.75", "2H", "Six cards of my own, to play"),
     ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
+    ("1S P 1NT P 3S P", ".T9852.Q8642.AQ2", "4S", "Accepts the invitation"),
+    ("1D P 1S P 3D P", "K9753.Q95.J863.6", "3NT", "Accepts the invitation with a fit"),
+    // The overcaller's partner with a five-card suit, or 15+ and their suit held.
+    ("1C 1D P", "KQ852.96.J7.A643", "1S", "A five-card suit of one's own"),
+    ("1C 1S P", ".KJT75.AJT3.QT43", "2H", "A five-card suit of one's own"),
+    ("1H 1S P", "K2.KQ3.AQ32.J432", "3NT", "15+, their suit held"),
     // Overcalls in the longest suit: six hearts before five spades.
     ("1D", "AJ942.AQ6543.T.T", "1H", "Overcall"),
     ("1D", "AQ6543.AJ942.T.T", "1S", "Overcall"),
@@ -352,5 +358,7 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("notrump").call(&auction("1NT P 2C P 2H P"), short).call), "3♥");
     let twenty = hand("A42.Q.AK8642.AK2");
     assert_eq!(call_symbol(without("strength").call(&auction("1D P 1H P"), twenty).call), "2♦");
+    let five_spades = hand("KQ852.96.J7.A643");
+    assert_eq!(call_symbol(without("advances").call(&auction("1C 1D P"), five_spades).call), "Pass");
     assert!(Families::without("no-such").is_err());
 }

@@ -236,3 +236,6 @@ said-six-cards-of-my-own-invites-game = Six cartes dans ma couleur, propose la m
 said-six-cards-of-my-own-to-play = Six cartes dans ma couleur, pour jouer
 said-not-balanced = main irrégulière
 said-game-six-card-suit-and-a-short-suit = Manche, couleur sixième et une courte
+said-accepts-the-invitation-with-a-fit = Accepte la proposition avec un fit
+said-15-their-suit-held = 15 H et plus, leur couleur tenue
+said-a-five-card-suit-of-one-s-own = Une couleur cinquième à soi
