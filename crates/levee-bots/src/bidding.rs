@@ -268,6 +268,10 @@ pub struct Families {
     /// The overcaller's partner with a five-card suit of its own (8+ at the one level, 11+ at
     /// the two), or 3NT with 15+ balanced and their suit held.
     pub advances: bool,
+    /// The takeout doubler's second call after partner's answer: a strong hand (17+) says so
+    /// (game in partner's major with 19+, notrump 18-20 or 21+, its own five-card suit), and
+    /// partner bids game over the notrump with 5 points.
+    pub doubles: bool,
 }
 
 impl Families {
@@ -285,11 +289,12 @@ impl Families {
         notrump: true,
         strength: true,
         advances: true,
+        doubles: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`).
+    /// `strength`, `advances`, `doubles`).
     ///
     /// # Errors
     /// An unknown name.
@@ -307,8 +312,9 @@ impl Families {
             "notrump" => Ok(Families { notrump: false, ..Families::ALL }),
             "strength" => Ok(Families { strength: false, ..Families::ALL }),
             "advances" => Ok(Families { advances: false, ..Families::ALL }),
+            "doubles" => Ok(Families { doubles: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles"
             )),
         }
     }
@@ -622,6 +628,70 @@ impl Table {
             if m != theirs {
                 let (level, (lo, hi, words)) = if m > theirs { (1, one) } else { (2, two) };
                 self.add_if(after, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 5, 13), longest_suit(m), words);
+            }
+        }
+    }
+
+    /// The doubler of `1theirs` after partner's simple answer (a suit at the cheapest level,
+    /// or 1NT), the opener's partner silent: with 17+ the double was the strong kind, and the
+    /// second call says so; partner, who may hold nothing, bids game over the notrump with 5.
+    fn doubler_again(&mut self, theirs: Suit) {
+        use Strain::NoTrump as NT;
+        let mut answers: Vec<(u8, Option<Suit>)> = vec![(1, None)];
+        answers.extend(Suit::ASC.iter().filter(|m| **m != theirs).map(|m| (if *m > theirs { 1 } else { 2 }, Some(*m))));
+        for (level, answer) in answers {
+            let name = answer.map_or(String::from("NT"), |m| m.letter().to_string());
+            let after = format!("1{} X P {level}{name} P", theirs.letter());
+            let held = Shape::ANY.balanced().len(theirs, 2, 13);
+            // Notrump after a suit: the cheapest, 18-20; 3NT with 21+.
+            if let Some(m) = answer {
+                if m.is_major() {
+                    let fit = Shape::hcp(19, 37).len(m, 4, 13);
+                    self.add(&after, bid(4, s(m)), fit, "A strong double: game in partner's major, 19+");
+                }
+                self.add(
+                    &after,
+                    bid(3, NT),
+                    Shape { hcp: (21, 37), ..held },
+                    "A strong double: 21+ balanced, their suit held",
+                );
+                let nt = if level == 1 { 1 } else { 2 };
+                self.add(
+                    &after,
+                    bid(nt, NT),
+                    Shape { hcp: (18, 20), ..held },
+                    "A strong double: 18-20 balanced, their suit held",
+                );
+                for x in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+                    if x != theirs && x != m {
+                        let l = if x > m { level } else { level + 1 };
+                        if l <= 2 {
+                            let own = Shape::hcp(17, 37).len(x, 5, 13);
+                            self.add_if(
+                                &after,
+                                bid(l, s(x)),
+                                own,
+                                longest_suit(x),
+                                "A strong double: five cards of my own, 17+",
+                            );
+                        }
+                    }
+                }
+                // Partner's answers to the notrump: game with 5 points (the answer promised none).
+                let over = format!("{after} {nt}NT P");
+                self.add(&over, bid(3, NT), Shape::hcp(5, 37), "Game opposite the strong double");
+                if nt == 1 {
+                    self.add(&over, bid(2, NT), Shape::hcp(3, 4), "Invites 3NT");
+                }
+                self.add(&over, Call::Pass, Shape::ANY, "Nothing more");
+            } else {
+                // Partner's 1NT (6-10, their suit held): game with 16+.
+                self.add(
+                    &after,
+                    bid(3, NT),
+                    Shape::hcp(16, 37).len(theirs, 0, 13),
+                    "A strong double: game opposite 6-10",
+                );
             }
         }
     }
@@ -1268,6 +1338,9 @@ impl System {
             t.add(&after, p, Shape::ANY, "Nothing to say");
             // Partner of the doubler (the next player passed).
             t.answers_to_takeout(&format!("1{} X P", o.letter()), o);
+            if families.doubles {
+                t.doubler_again(o);
+            }
         }
         // Balancing (fourth seat, after `1x P P`): partner may hold the values the opener's
         // partner lacked, so the double and the overcalls are three points lighter than in the

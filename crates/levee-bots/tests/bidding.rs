@@ -154,6 +154,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C 1D P", "KQ852.96.J7.A643", "1S", "A five-card suit of one's own"),
     ("1C 1S P", ".KJT75.AJT3.QT43", "2H", "A five-card suit of one's own"),
     ("1H 1S P", "K2.KQ3.AQ32.J432", "3NT", "15+, their suit held"),
+    // The takeout doubler's second call with a strong hand, and partner's game over it
+    // (example3: two 20-counts passed partner's answer at the two level, where 3NT made).
+    ("1H X P 2D P", "AQ73.AT4.Q5.AKJT", "2NT", "18-20 balanced"),
+    ("1S X P 2C P", "A76.KJT.AK6.AJT8", "2NT", "18-20 balanced"),
+    ("1H X P 2D P 2NT P", "JT5.86.AT874.963", "3NT", "Game opposite the strong double"),
+    ("1D X P 1H P", "AK32.KQ32.A2.K32", "4H", "game in partner's major, 19+"),
     // Overcalls in the longest suit: six hearts before five spades.
     ("1D", "AJ942.AQ6543.T.T", "1H", "Overcall"),
     ("1D", "AQ6543.AJ942.T.T", "1S", "Overcall"),
@@ -360,5 +366,7 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("strength").call(&auction("1D P 1H P"), twenty).call), "2♦");
     let five_spades = hand("KQ852.96.J7.A643");
     assert_eq!(call_symbol(without("advances").call(&auction("1C 1D P"), five_spades).call), "Pass");
+    let twenty_balanced = hand("AQ73.AT4.Q5.AKJT");
+    assert_ne!(call_symbol(without("doubles").call(&auction("1H X P 2D P"), twenty_balanced).call), "2NT");
     assert!(Families::without("no-such").is_err());
 }

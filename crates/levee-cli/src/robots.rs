@@ -71,9 +71,9 @@ pub(crate) struct AutoplayArgs {
     json: bool,
     /// A bidding match on --boards random deals: the robots against the same robots without
     /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
-    /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`), each deal bid both ways (the
-    /// full system North-South at one table, East-West at the other), each contract scored double
-    /// dummy: IMPs a board and their standard error.
+    /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`, `doubles`), each
+    /// deal bid both ways (the full system North-South at one table, East-West at the other), each
+    /// contract scored double dummy: IMPs a board and their standard error.
     #[arg(long, value_name = "FAMILY")]
     match_without: Option<String>,
 }
