@@ -287,3 +287,48 @@ pub(crate) fn rank(file: &str, records: &[Record], json: bool, out: &mut dyn Wri
     }
     Ok(if differ > 0 || !board_differ.is_empty() { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A real result file, session 1 of the FFB's final (tests/data/real/README.md).
+    const FILE: &[u8] = include_bytes!("../tests/data/real/ffb-2022-open2-dn1-finale-seance1.pbn");
+
+    fn rank_bytes(bytes: &[u8]) -> (Result<ExitCode>, String) {
+        let text = levee_formats::encoding::decode(bytes).text;
+        let read = levee_formats::Format::Pbn.read(&text);
+        let mut out = Vec::new();
+        let r = rank("file", &read.records, false, &mut out);
+        (r, String::from_utf8_lossy(&out).into_owned())
+    }
+
+    #[test]
+    fn the_real_file_ranks_as_it_says() {
+        let (r, out) = rank_bytes(FILE);
+        assert_eq!(r.ok(), Some(ExitCode::SUCCESS), "{out}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// A result file damaged anywhere (a stretch of bytes overwritten with others, or cut
+        /// out): a ranking, a named difference or a clear error, never a panic.
+        #[test]
+        fn a_damaged_file_never_panics(at in 0..FILE.len(), len in 1usize..400, fill in any::<u8>(), cut in any::<bool>()) {
+            let mut bytes = FILE.to_vec();
+            let end = (at + len).min(bytes.len());
+            if cut {
+                bytes.drain(at..end);
+            } else {
+                bytes[at..end].fill(fill);
+            }
+            let (r, out) = rank_bytes(&bytes);
+            if let Err(e) = r {
+                prop_assert!(!e.to_string().is_empty());
+            } else {
+                prop_assert!(!out.is_empty());
+            }
+        }
+    }
+}
