@@ -31,7 +31,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{Mutex as AsyncMutex, RwLock, broadcast, watch};
@@ -105,6 +105,8 @@ struct Inner {
     /// Shutting down: no new action is taken, connections are told to reconnect elsewhere.
     draining: AtomicBool,
     stop: watch::Sender<bool>,
+    /// Table connections open: shutting down waits until each has told its player to reconnect.
+    live: AtomicUsize,
     /// Each write holds it shared; shutting down takes it whole, so waits for them.
     writes: RwLock<()>,
     /// Replays solved at once (each solves a board and every position of its play): a few,
@@ -161,6 +163,7 @@ impl App {
                 table_tournament: Mutex::new(table_tournament),
                 draining: AtomicBool::new(false),
                 stop: watch::channel(false).0,
+                live: AtomicUsize::new(0),
                 writes: RwLock::new(()),
                 solving: tokio::sync::Semaphore::new(2),
             }),
@@ -317,6 +320,13 @@ impl App {
         self.inner.draining.store(true, Ordering::Release);
         let _ = self.inner.stop.send(true);
         let _ = self.inner.writes.write().await;
+        // A connection is upgraded out of the HTTP server, whose graceful shutdown does not
+        // wait for it: the process would end before the socket's task sends its message. A
+        // socket that does not take its message within the wait is closed anyway.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+        while self.inner.live.load(Ordering::Acquire) > 0 && std::time::Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
     }
 
     /// The routes, every response with the security headers. Serve them with
@@ -1174,6 +1184,22 @@ async fn send_view(
     socket.send(Message::Text(view.to_string().into())).await.is_ok()
 }
 
+/// A connection counted as open while it lives.
+struct Live<'a>(&'a AtomicUsize);
+
+impl<'a> Live<'a> {
+    fn new(count: &'a AtomicUsize) -> Live<'a> {
+        count.fetch_add(1, Ordering::AcqRel);
+        Live(count)
+    }
+}
+
+impl Drop for Live<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
 async fn connection(
     app: App,
     cell: Arc<Cell>,
@@ -1182,6 +1208,7 @@ async fn connection(
     token: Option<String>,
     mut socket: WebSocket,
 ) {
+    let _live = Live::new(&app.inner.live);
     let mut bell = cell.bell.subscribe();
     let mut stop = app.inner.stop.subscribe();
     let limits = app.inner.config.limits;
