@@ -1081,13 +1081,14 @@ impl System {
         if families.notrump {
             // Transfers: the 20-21 hand declares, and a weak hand with five cards in a major
             // plays three of it rather than 2NT.
-            for (tr, m) in [("3D", H), ("3H", S)] {
+            for (below, m) in [(D, H), (H, S)] {
                 let (cond, words) = if m == S {
                     (COND_SPADES_LONGEST, "Transfer to ♠")
                 } else {
                     (COND_HEARTS_LONGEST, "Transfer to ♥")
                 };
-                t.add_if("2NT P", bid(3, s(if m == S { H } else { D })), Shape::ANY.len(m, 5, 13), cond, words);
+                let tr = format!("3{}", below.letter());
+                t.add_if("2NT P", bid(3, s(below)), Shape::ANY.len(m, 5, 13), cond, words);
                 let after = format!("2NT P {tr} P");
                 t.add(&after, bid(3, s(m)), Shape::ANY, "Completes the transfer");
                 let after = format!("2NT P {tr} P 3{} P", m.letter());

@@ -397,6 +397,16 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
     let teams = (s.movement == "teams").then(|| teams_score(&s));
     // Boards played fewer times are factored up to the full count (Neuberg), as in the ranking.
     let full = deals.keys().map(|b| results.iter().filter(|r| r.board == *b).count()).max().unwrap_or(0);
+    // Each board's matchpoints, rounded as printed: the travellers and the pairs' cards show
+    // the same numbers, and they add up to the ranking's totals.
+    let board_mps: BTreeMap<u32, Vec<(f64, f64)>> = deals
+        .keys()
+        .map(|&b| {
+            let outcomes: Vec<_> = results.iter().filter(|r| r.board == b).map(|r| r.outcome).collect();
+            let mps = levee_club::board_matchpoints(&outcomes, full);
+            (b, mps.into_iter().map(|(n, e)| (PRINTED.round(n), PRINTED.round(e))).collect())
+        })
+        .collect();
     let mut solver = levee_dds::Solver::new();
     let mut boards_html = String::new();
     let mut records = Vec::new();
@@ -407,11 +417,7 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
         let par_text: Vec<String> = par.contracts.iter().map(levee_score::ParContract::people_form).collect();
         let on: Vec<&Entry> = s.entries.iter().filter(|e| e.board == b).collect();
         let res: Vec<_> = results.iter().filter(|r| r.board == b).collect();
-        let mps: Vec<(f64, f64)> =
-            levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full)
-                .into_iter()
-                .map(|(n, e)| (PRINTED.round(n), PRINTED.round(e)))
-                .collect();
+        let mps = &board_mps[&b];
         // HTML: the hand record and the traveller.
         boards_html.push_str(&format!(
             "<section><h3>Board {b}</h3><p>Dealer {:#}, vulnerable {}</p><pre>{}</pre>",
@@ -433,7 +439,7 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
             esc(&par_text.join(", "))
         ));
         let mut rows = Vec::new();
-        for ((e, r), (mn, me)) in on.iter().zip(&res).zip(&mps) {
+        for ((e, r), (mn, me)) in on.iter().zip(&res).zip(mps) {
             let score = e
                 .score
                 .map_or_else(|| e.assigned.map_or(String::new(), |(n, w)| format!("{n}%/{w}%")), |x| format!("{x:+}"));
@@ -574,13 +580,9 @@ pub(crate) fn report(path: &str, html: Option<&str>, pbn: Option<&str>, out: &mu
     for b in deals.keys() {
         let res: Vec<_> = results.iter().filter(|r| r.board == *b).collect();
         let on: Vec<&Entry> = s.entries.iter().filter(|e| e.board == *b).collect();
-        let mps: Vec<(f64, f64)> =
-            levee_club::board_matchpoints(&res.iter().map(|r| r.outcome).collect::<Vec<_>>(), full)
-                .into_iter()
-                .map(|(n, e)| (PRINTED.round(n), PRINTED.round(e)))
-                .collect();
+        let mps = &board_mps[b];
         let top = 2.0 * (full as f64 - 1.0).max(1.0);
-        for ((r, e), (mn, me)) in res.iter().zip(&on).zip(&mps) {
+        for ((r, e), (mn, me)) in res.iter().zip(&on).zip(mps) {
             let what = match (&e.contract, &e.declarer, e.tricks) {
                 (Some(c), Some(d), Some(t)) => format!("{c} {d} {t}"),
                 (Some(c), _, _) => c.clone(),

@@ -27,7 +27,12 @@ fn decimals(v: &str) -> u8 {
 
 /// Half a unit of the last printed decimal: how far a printed value may be from an exact one.
 fn slack(v: &str) -> f64 {
-    0.5 * 10f64.powi(-i32::from(decimals(v))) + 1e-9
+    half_unit(decimals(v))
+}
+
+/// Half a unit of the `decimals`-th decimal (and a hair for the float's error).
+fn half_unit(decimals: u8) -> f64 {
+    0.5 * 10f64.powi(-i32::from(decimals)) + 1e-9
 }
 
 /// Every board's results. `field`: the pairs are numbered across the field (a Howell, or a
@@ -169,7 +174,7 @@ pub(crate) fn rank(file: &str, records: &[Record], json: bool, out: &mut dyn Wri
     for ((r, printed), (ns, ew)) in t.results.iter().zip(&t.printed).zip(&ours) {
         let Some((pns, pew)) = printed else { continue };
         board_lines += 1;
-        let unit = 0.5 * 10f64.powi(-i32::from(t.decimals.unwrap_or(0))) + 1e-9;
+        let unit = half_unit(t.decimals.unwrap_or(0));
         if (pns - ns).abs() > unit || (pew - ew).abs() > unit {
             board_differ.push(format!(
                 "board {}, {} v {}: levee {ns:.2} and {ew:.2}, the file {pns} and {pew}",
