@@ -145,9 +145,41 @@ pub fn is_balanced(hand: Hand) -> bool {
 #[derive(Clone, Copy)]
 pub struct Cond {
     /// The test.
-    pub test: fn(Hand) -> bool,
+    pub test: Test,
     /// What it says.
     pub words: &'static str,
+}
+
+/// A condition's test: of the hand, or of the hand and one suit (one test serves each suit).
+#[derive(Debug, Clone, Copy)]
+pub enum Test {
+    /// A test of the hand.
+    Hand(fn(Hand) -> bool),
+    /// A test of the hand and this suit.
+    Suit(fn(Hand, Suit) -> bool, Suit),
+}
+
+impl Cond {
+    /// A condition on the hand.
+    #[must_use]
+    pub const fn new(test: fn(Hand) -> bool, words: &'static str) -> Cond {
+        Cond { test: Test::Hand(test), words }
+    }
+
+    /// A condition on the hand and `suit`.
+    #[must_use]
+    pub const fn in_suit(test: fn(Hand, Suit) -> bool, suit: Suit, words: &'static str) -> Cond {
+        Cond { test: Test::Suit(test, suit), words }
+    }
+
+    /// Whether the hand meets it.
+    #[must_use]
+    pub fn holds(&self, hand: Hand) -> bool {
+        match self.test {
+            Test::Hand(f) => f(hand),
+            Test::Suit(f, suit) => f(hand, suit),
+        }
+    }
 }
 
 impl fmt::Debug for Cond {
@@ -400,26 +432,19 @@ fn keycard_answer(h: Hand, trump: Suit) -> Suit {
     }
 }
 
-/// The table's tests of the answers, one function per trump suit (a condition is a plain
-/// function of the hand).
-macro_rules! keycard_tests {
-    ($trump:expr, $clubs:ident, $diamonds:ident, $hearts:ident, $spades:ident) => {
-        fn $clubs(h: Hand) -> bool {
-            keycard_answer(h, $trump) == Suit::Clubs
-        }
-        fn $diamonds(h: Hand) -> bool {
-            keycard_answer(h, $trump) == Suit::Diamonds
-        }
-        fn $hearts(h: Hand) -> bool {
-            keycard_answer(h, $trump) == Suit::Hearts
-        }
-        fn $spades(h: Hand) -> bool {
-            keycard_answer(h, $trump) == Suit::Spades
-        }
-    };
+/// The table's tests of the answers, each of the hand and the trump suit.
+fn kc_03(h: Hand, trump: Suit) -> bool {
+    keycard_answer(h, trump) == Suit::Clubs
 }
-keycard_tests!(Suit::Hearts, kc_03_hearts, kc_14_hearts, kc_2_hearts, kc_2q_hearts);
-keycard_tests!(Suit::Spades, kc_03_spades, kc_14_spades, kc_2_spades, kc_2q_spades);
+fn kc_14(h: Hand, trump: Suit) -> bool {
+    keycard_answer(h, trump) == Suit::Diamonds
+}
+fn kc_2(h: Hand, trump: Suit) -> bool {
+    keycard_answer(h, trump) == Suit::Hearts
+}
+fn kc_2q(h: Hand, trump: Suit) -> bool {
+    keycard_answer(h, trump) == Suit::Spades
+}
 
 /// What 4NT means with a major agreed (the table's `1M 4NT`, and the general rules').
 const KEYCARD_ASK: &str = "Key-card Blackwood: asks for the aces and the trump king";
@@ -427,17 +452,12 @@ const KEYCARD_ASK: &str = "Key-card Blackwood: asks for the aces and the trump k
 /// The four answers to key-card Blackwood in the major `m`: the suit bid at the five level,
 /// its test and its meaning.
 fn keycard_answers(m: Suit) -> [(Suit, Cond, &'static str); 4] {
-    let tests: [fn(Hand) -> bool; 4] = if m == Suit::Hearts {
-        [kc_03_hearts, kc_14_hearts, kc_2_hearts, kc_2q_hearts]
-    } else {
-        [kc_03_spades, kc_14_spades, kc_2_spades, kc_2q_spades]
-    };
     let [clubs, diamonds, hearts, spades] = KEYCARD_ANSWERS;
     [
-        (Suit::Clubs, Cond { test: tests[0], words: "0 or 3 key cards" }, clubs),
-        (Suit::Diamonds, Cond { test: tests[1], words: "1 or 4 key cards" }, diamonds),
-        (Suit::Hearts, Cond { test: tests[2], words: "2 key cards, not the trump queen" }, hearts),
-        (Suit::Spades, Cond { test: tests[3], words: "2 key cards and the trump queen" }, spades),
+        (Suit::Clubs, Cond::in_suit(kc_03, m, "0 or 3 key cards"), clubs),
+        (Suit::Diamonds, Cond::in_suit(kc_14, m, "1 or 4 key cards"), diamonds),
+        (Suit::Hearts, Cond::in_suit(kc_2, m, "2 key cards, not the trump queen"), hearts),
+        (Suit::Spades, Cond::in_suit(kc_2q, m, "2 key cards and the trump queen"), spades),
     ]
 }
 
@@ -529,34 +549,24 @@ fn seventeen_with_length(h: Hand) -> bool {
 fn points_with_fit(h: Hand, trumps: Suit) -> u32 {
     h.hcp() + shape_points(h, Some(trumps))
 }
-fn hearts_game(h: Hand) -> bool {
-    points_with_fit(h, Suit::Hearts) >= 18
+fn fit_game(h: Hand, trumps: Suit) -> bool {
+    points_with_fit(h, trumps) >= 18
 }
-fn hearts_invite(h: Hand) -> bool {
-    (16..18).contains(&points_with_fit(h, Suit::Hearts))
+fn fit_invite(h: Hand, trumps: Suit) -> bool {
+    (16..18).contains(&points_with_fit(h, trumps))
 }
-fn spades_game(h: Hand) -> bool {
-    points_with_fit(h, Suit::Spades) >= 18
-}
-fn spades_invite(h: Hand) -> bool {
-    (16..18).contains(&points_with_fit(h, Suit::Spades))
-}
-const COND_H_GAME: Cond = Cond { test: hearts_game, words: "18+ points with the fit (shape counted)" };
-const COND_H_INVITE: Cond = Cond { test: hearts_invite, words: "16-17 points with the fit (shape counted)" };
-const COND_S_GAME: Cond = Cond { test: spades_game, words: "18+ points with the fit (shape counted)" };
-const COND_S_INVITE: Cond = Cond { test: spades_invite, words: "16-17 points with the fit (shape counted)" };
-const COND_17_WITH_LENGTH: Cond = Cond { test: seventeen_with_length, words: "17+ points, length counted" };
-const COND_RULE_OF_20: Cond = Cond { test: rule_of_20, words: "12+ HCP, or 11 with the rule of 20" };
+const COND_17_WITH_LENGTH: Cond = Cond::new(seventeen_with_length, "17+ points, length counted");
+const COND_RULE_OF_20: Cond = Cond::new(rule_of_20, "12+ HCP, or 11 with the rule of 20");
 
-const COND_SPADES_LONGEST: Cond = Cond { test: longest_major_spades, words: "♠ at least as long as ♥" };
-const COND_HEARTS_LONGEST: Cond = Cond { test: longest_major_hearts, words: "♥ longer than ♠" };
-const COND_DIAMONDS: Cond = Cond { test: diamonds_over_clubs, words: "♦ longer than ♣, or 4-4" };
-const COND_NO_MAJOR: Cond = Cond { test: no_four_card_major, words: "no 4-card major" };
-const COND_A_MAJOR: Cond = Cond { test: a_four_card_major, words: "a 4-card major, no 5-card one" };
-const COND_HEARTS_FIRST: Cond = Cond { test: hearts_first, words: "♥ first (longer, or 4-4)" };
-const COND_SPADES_RESP: Cond = Cond { test: spades_over_hearts_response, words: "♠ longer than ♥ (or no 4 ♥)" };
-const COND_4_HEARTS: Cond = Cond { test: four_hearts, words: "4+ ♥" };
-const COND_SPADES_NOT_HEARTS: Cond = Cond { test: spades_not_hearts, words: "4 ♠, not 4 ♥" };
+const COND_SPADES_LONGEST: Cond = Cond::new(longest_major_spades, "♠ at least as long as ♥");
+const COND_HEARTS_LONGEST: Cond = Cond::new(longest_major_hearts, "♥ longer than ♠");
+const COND_DIAMONDS: Cond = Cond::new(diamonds_over_clubs, "♦ longer than ♣, or 4-4");
+const COND_NO_MAJOR: Cond = Cond::new(no_four_card_major, "no 4-card major");
+const COND_A_MAJOR: Cond = Cond::new(a_four_card_major, "a 4-card major, no 5-card one");
+const COND_HEARTS_FIRST: Cond = Cond::new(hearts_first, "♥ first (longer, or 4-4)");
+const COND_SPADES_RESP: Cond = Cond::new(spades_over_hearts_response, "♠ longer than ♥ (or no 4 ♥)");
+const COND_4_HEARTS: Cond = Cond::new(four_hearts, "4+ ♥");
+const COND_SPADES_NOT_HEARTS: Cond = Cond::new(spades_not_hearts, "4 ♠, not 4 ♥");
 fn a_short_suit(h: Hand) -> bool {
     Suit::ASC.iter().any(|s| h.suit_len(*s) <= 1)
 }
@@ -567,34 +577,16 @@ fn a_five_card_suit(h: Hand) -> bool {
 fn longest(h: Hand, suit: Suit) -> bool {
     Suit::ASC.iter().all(|x| h.suit_len(*x) <= h.suit_len(suit))
 }
-fn longest_spades(h: Hand) -> bool {
-    longest(h, Suit::Spades)
-}
-fn longest_hearts(h: Hand) -> bool {
-    longest(h, Suit::Hearts)
-}
-fn longest_diamonds(h: Hand) -> bool {
-    longest(h, Suit::Diamonds)
-}
-fn longest_clubs(h: Hand) -> bool {
-    longest(h, Suit::Clubs)
-}
 /// The suit is the hand's longest: with six hearts and five spades, hearts first.
 fn longest_suit(suit: Suit) -> Cond {
-    let test = match suit {
-        Suit::Spades => longest_spades,
-        Suit::Hearts => longest_hearts,
-        Suit::Diamonds => longest_diamonds,
-        Suit::Clubs => longest_clubs,
-    };
-    Cond { test, words: "the longest suit" }
+    Cond::in_suit(longest, suit, "the longest suit")
 }
 fn unbalanced(h: Hand) -> bool {
     !is_balanced(h)
 }
-const COND_UNBALANCED: Cond = Cond { test: unbalanced, words: "not balanced" };
-const COND_SHORT_SUIT: Cond = Cond { test: a_short_suit, words: "a singleton or a void" };
-const COND_FIVE_CARD_SUIT: Cond = Cond { test: a_five_card_suit, words: "a five-card suit" };
+const COND_UNBALANCED: Cond = Cond::new(unbalanced, "not balanced");
+const COND_SHORT_SUIT: Cond = Cond::new(a_short_suit, "a singleton or a void");
+const COND_FIVE_CARD_SUIT: Cond = Cond::new(a_five_card_suit, "a five-card suit");
 
 struct Table(Vec<Rule>);
 
@@ -820,7 +812,8 @@ impl System {
             // opener accepts the limit raise with more than a minimum.
             if families.invitations {
                 let raised = format!("1{0} P 2{0} P", m.letter());
-                let (game, invite) = if m == H { (COND_H_GAME, COND_H_INVITE) } else { (COND_S_GAME, COND_S_INVITE) };
+                let game = Cond::in_suit(fit_game, m, "18+ points with the fit (shape counted)");
+                let invite = Cond::in_suit(fit_invite, m, "16-17 points with the fit (shape counted)");
                 t.add_if(&raised, bid(4, s(m)), Shape::hcp(11, 21), game, "Game opposite a simple raise");
                 t.add_if(&raised, bid(3, s(m)), Shape::hcp(11, 21), invite, "Invites game");
                 t.add(&raised, p, Shape::hcp(0, 21), "Nothing more: a part-score");
@@ -1134,7 +1127,7 @@ impl System {
                 continue;
             }
             for (suit, test, meaning, words) in answers {
-                t.add_if(&after, bid(5, s(suit)), Shape::ANY, Cond { test, words }, meaning);
+                t.add_if(&after, bid(5, s(suit)), Shape::ANY, Cond::new(test, words), meaning);
             }
         }
 
@@ -1590,7 +1583,7 @@ impl Bidder {
     pub fn call(&self, auction: &Auction, hand: Hand) -> Explained {
         let after = context(auction.calls());
         for r in self.system.rules_after(&after) {
-            if r.shape.fits(hand) && r.cond.iter().all(|c| (c.test)(hand)) && auction.check(r.call).is_ok() {
+            if r.shape.fits(hand) && r.cond.iter().all(|c| c.holds(hand)) && auction.check(r.call).is_ok() {
                 let e = self.meaning(auction.dealer(), auction.calls(), r.call, &self.read(auction).shown);
                 let notes = r.cond.iter().map(|c| c.words).collect();
                 return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape, notes };

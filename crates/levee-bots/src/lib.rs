@@ -4,6 +4,7 @@
 
 pub mod bidding;
 pub mod bridgeote;
+pub mod carding;
 pub mod play;
 pub mod review;
 

@@ -5,6 +5,7 @@
 //! sequence, fourth best), chosen without seeing dummy.
 
 use crate::bidding::Shape;
+use crate::carding::{Reading, signal_card};
 use levee_core::{Bridge, BySeat, Card, Hand, Play, Rank, Seat, Side, Strain, Suit};
 use levee_dds::{Position, Solver};
 use rand::seq::SliceRandom;
@@ -27,6 +28,12 @@ pub struct Settings {
     pub max_time_per_card: Duration,
     /// Seed of the layouts: the same seed and position give the same card.
     pub seed: u64,
+    /// Give the SEF's defensive signals among equal cards, and read partner's
+    /// ([`crate::carding`]).
+    pub signals: bool,
+    /// Read the opening lead by the lead conventions: layouts where the leader would have led
+    /// another card are mostly set aside.
+    pub leads: bool,
 }
 
 impl Default for Settings {
@@ -37,6 +44,8 @@ impl Default for Settings {
             min_samples: 12,
             max_time_per_card: Duration::from_secs(10),
             seed: 1,
+            signals: true,
+            leads: true,
         }
     }
 }
@@ -202,9 +211,21 @@ impl CardPlayer {
         let mut rng = ChaCha8Rng::seed_from_u64(self.settings.seed ^ position_hash(play));
         let mut layouts = Vec::with_capacity(self.settings.samples);
         let mut strict = 2u8;
+        // Layouts are kept with the chance that their players would have played as they did;
+        // after twenty times the layouts wanted, any will do.
+        let reading = Reading::of(play, me, self.settings.leads, self.settings.signals);
+        let mut dealt = 0usize;
         while layouts.len() < self.settings.samples {
             match deal_layout(&k, &mut rng, strict) {
-                Some(l) => layouts.push(l),
+                Some(l) => {
+                    dealt += 1;
+                    let keep = reading.is_empty()
+                        || dealt > self.settings.samples * 20
+                        || rng.random::<f64>() < reading.likelihood(play, &l, &k.played);
+                    if keep {
+                        layouts.push(l);
+                    }
+                }
                 None if strict > 0 => strict -= 1,
                 None => break,
             }
@@ -264,12 +285,19 @@ impl CardPlayer {
             legal.iter().map(|c| (c, f64::from(totals[c.index() as usize]) / n)).collect();
         // Best average first; among equals the lowest card (keep the high ones).
         values.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.rank().cmp(&b.0.rank())).then(a.0.cmp(&b.0)));
-        let (card, avg) = values[0];
+        let (mut card, avg) = values[0];
         let side = if seat.side() == Side::NorthSouth { "North-South" } else { "East-West" };
-        let why = format!(
+        let mut why = format!(
             "{side} take {avg:.2} of the {} tricks left on average over {done} layouts",
             play.remaining_tricks()
         );
+        if self.settings.signals {
+            let equal: Vec<Card> = values.iter().take_while(|(_, v)| (v - avg).abs() < 1e-9).map(|(c, _)| *c).collect();
+            if let Some((signal, words)) = signal_card(play, &equal) {
+                card = signal;
+                why.push_str(&format!("; of the equal cards, the {words}"));
+            }
+        }
         Choice { card, why, values, samples: done }
     }
 }

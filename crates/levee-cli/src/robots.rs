@@ -73,7 +73,9 @@ pub(crate) struct AutoplayArgs {
     /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
     /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`, `doubles`), each
     /// deal bid both ways (the full system North-South at one table, East-West at the other), each
-    /// contract scored double dummy: IMPs a board and their standard error.
+    /// contract scored double dummy: IMPs a board and their standard error. With `signals` (the
+    /// defenders' carding), `leads` (reading the opening lead) or `signals,leads`, a card-play match: each deal
+    /// bid and played both ways, scored as played.
     #[arg(long, value_name = "FAMILY")]
     match_without: Option<String>,
 }
@@ -92,7 +94,10 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
         return autoplay_file(a, file, out);
     }
     if let Some(family) = &a.match_without {
-        return bidding_match(a, family, out);
+        return match family.as_str() {
+            "signals" | "leads" | "signals,leads" | "leads,signals" => play_match(a, family, out),
+            _ => bidding_match(a, family, out),
+        };
     }
     let (mut rng, seed) = rng_for(a.seed);
     writeln!(out, "seed {seed}")?;
@@ -104,6 +109,7 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
         let board = Board::new(n).expect("boards start at 1");
         let deal: Deal = Deal::random(&mut rng, board.dealer());
         let played = robot_board(&ours, seed, &deal, n, None, false, &mut stats)?;
+        let simple = Robots { card: levee_bots::Settings { samples: 0, ..ours.card }, ..ours };
         let table = solver.table(&deal);
         let par = levee_score::par(&table, board.vulnerability(), board.dealer().side());
         let hit = reached_par(played.result, &par);
@@ -117,8 +123,8 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
             if hit { "  (par contract)" } else { "" }
         );
         if a.against_baseline {
-            let t1 = robot_board(&ours, seed, &deal, n, Some(Side::EastWest), false, &mut stats)?;
-            let t2 = robot_board(&ours, seed, &deal, n, Some(Side::NorthSouth), false, &mut stats)?;
+            let t1 = robot_board(&ours, seed, &deal, n, Some((Side::EastWest, &simple)), false, &mut stats)?;
+            let t2 = robot_board(&ours, seed, &deal, n, Some((Side::NorthSouth, &simple)), false, &mut stats)?;
             let imps = levee_score::imps(t1.ns_score - t2.ns_score);
             imps_sum += i64::from(imps);
             line.push_str(&format!(
@@ -186,14 +192,14 @@ struct Played {
     ns_score: i32,
 }
 
-/// Robots bid and play a deal at a table of their own; `baseline` seats play the simple
-/// robot's cards.
+/// Robots bid and play a deal at a table of their own; the seats of `others`' side play the
+/// other robots' cards (only `ours` are timed).
 fn robot_board(
     ours: &Robots,
     seed: u64,
     deal: &Deal,
     board: u32,
-    baseline: Option<Side>,
+    others: Option<(Side, &Robots)>,
     bid_only: bool,
     stats: &mut Stats,
 ) -> Result<Played> {
@@ -202,7 +208,6 @@ fn robot_board(
     config.first_board = board;
     config.dealing = dealing(Some(*deal));
     let mut t = Table::new(config).map_err(|e| bad(e.to_string()))?;
-    let simple = Robots { card: levee_bots::Settings { samples: 0, ..ours.card }, ..*ours };
     loop {
         let r = t.round();
         let seat = match r.pending_claim() {
@@ -216,14 +221,15 @@ fn robot_board(
         if bid_only && !auction {
             break;
         }
-        let which = if !auction && baseline == Some(seat.side()) { &simple } else { ours };
+        let theirs = others.filter(|(side, _)| !auction && *side == seat.side()).map(|(_, r)| r);
+        let which = theirs.unwrap_or(ours);
         let t0 = Instant::now();
         let choice = t.robot_choice(seat, which).ok_or_else(|| bad("the robots have nothing to do"))?;
         let took = t0.elapsed();
         if auction {
             stats.call_time += took;
             stats.calls += 1;
-        } else if matches!(choice.event, Event::Played { .. }) && baseline != Some(seat.side()) {
+        } else if matches!(choice.event, Event::Played { .. }) && theirs.is_none() {
             stats.card_time += took;
             stats.cards += 1;
             stats.card_ms.push(took.as_secs_f64() * 1000.0);
@@ -304,6 +310,57 @@ fn bidding_match(a: &AutoplayArgs, family: &str, out: &mut dyn Write) -> Result<
         out,
         "the robots against the robots without {family}: {mean:+.2} IMPs a board (standard error {:.2}), each deal bid both ways, contracts scored double dummy",
         (var / n).sqrt()
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `levee autoplay --match-without signals` (or `leads`, or `signals,leads`): the card robots
+/// against the same robots without the defenders' signals (or without reading the opening
+/// lead, or without both: the robots of before either), each deal bid
+/// and played at two tables with the robots' seats swapped. The auctions are the same; the
+/// play decides, scored as played.
+fn play_match(a: &AutoplayArgs, feature: &str, out: &mut dyn Write) -> Result<ExitCode> {
+    let (mut rng, seed) = rng_for(a.seed);
+    writeln!(out, "seed {seed}")?;
+    let full = robots(a.samples, a.time_per_card, a.max_time_per_card);
+    let card = levee_bots::Settings {
+        signals: full.card.signals && !feature.contains("signals"),
+        leads: full.card.leads && !feature.contains("leads"),
+        ..full.card
+    };
+    let less = Robots { card, ..full };
+    let mut stats = Stats::default();
+    let mut imps: Vec<f64> = Vec::new();
+    let mut differ = 0;
+    for n in 1..=a.boards {
+        let board = Board::new(n).expect("boards start at 1");
+        let deal: Deal = Deal::random(&mut rng, board.dealer());
+        // The full robots sit North-South at table one and East-West at table two.
+        let one = robot_board(&full, seed, &deal, n, Some((Side::EastWest, &less)), false, &mut stats)?;
+        let two = robot_board(&full, seed, &deal, n, Some((Side::NorthSouth, &less)), false, &mut stats)?;
+        let x = levee_score::imps(one.ns_score - two.ns_score);
+        imps.push(f64::from(x));
+        if one.tricks != two.tricks || one.result != two.result {
+            differ += 1;
+        }
+        writeln!(
+            out,
+            "board {n:>3}  full NS: {:<10} NS {:>+5} | full EW: {:<10} NS {:>+5}  {x:+} IMPs",
+            contract_text(one.result, one.tricks),
+            one.ns_score,
+            contract_text(two.result, two.tricks),
+            two.ns_score
+        )?;
+    }
+    let n = imps.len().max(1) as f64;
+    let mean = imps.iter().sum::<f64>() / n;
+    let var = imps.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    writeln!(out, "boards {}, played to a different result {differ}", imps.len())?;
+    writeln!(
+        out,
+        "the robots against the robots without {feature}: {mean:+.2} IMPs a board (standard error {:.2}), each deal played both ways, {} layouts a card",
+        (var / n).sqrt(),
+        a.samples
     )?;
     Ok(ExitCode::SUCCESS)
 }
