@@ -304,6 +304,12 @@ pub struct Families {
     /// (game in partner's major with 19+, notrump 18-20 or 21+, its own five-card suit), and
     /// partner bids game over the notrump with 5 points.
     pub doubles: bool,
+    /// Reopening the auction: the fourth seat over their weak two or preempt passed round
+    /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18), over their two suits or
+    /// their raise; the opener again after an overcall passed round (its six-card suit, a
+    /// second five-card suit); the takeout doubler raising partner's major over the opener's
+    /// rebid (three with 16-18, game with 19+).
+    pub reopening: bool,
 }
 
 impl Families {
@@ -322,11 +328,12 @@ impl Families {
         strength: true,
         advances: true,
         doubles: true,
+        reopening: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`, `doubles`).
+    /// `strength`, `advances`, `doubles`, `reopening`).
     ///
     /// # Errors
     /// An unknown name.
@@ -345,8 +352,9 @@ impl Families {
             "strength" => Ok(Families { strength: false, ..Families::ALL }),
             "advances" => Ok(Families { advances: false, ..Families::ALL }),
             "doubles" => Ok(Families { doubles: false, ..Families::ALL }),
+            "reopening" => Ok(Families { reopening: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening"
             )),
         }
     }
@@ -622,6 +630,175 @@ impl Table {
                 self.add_if(after, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 5, 13), longest_suit(m), words);
             }
         }
+    }
+
+    /// Partner of the double of their weak two or preempt (`3♣ X P`, `2♥ P P X P`): the
+    /// longest other suit, game in a major with 10+, 3NT with their suit held; a long holding
+    /// in their suit converts the double to penalty.
+    fn answers_to_preempt_double(&mut self, after: &str, o: Suit, level: u8) {
+        use Strain::NoTrump as NT;
+        let majors_first = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        self.add(after, Call::Pass, Shape::hcp(8, 37).len(o, 5, 13), "Pass: the double becomes a penalty double");
+        for m in majors_first {
+            if m == o {
+                continue;
+            }
+            let l = if m > o { level } else { level + 1 };
+            if m.is_major() && l <= 4 {
+                self.add(
+                    after,
+                    bid(4, s(m)),
+                    Shape::hcp(10, 37).len(m, 4, 13),
+                    "Answer to the double: game in the major, 10+",
+                );
+            }
+            self.add(after, bid(l, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
+        }
+        self.add(after, bid(3, NT), Shape::hcp(10, 37).len(o, 2, 13), "Answer to the double: 3NT, their suit held");
+        for m in majors_first {
+            if m != o {
+                let l = if m > o { level } else { level + 1 };
+                self.add(after, bid(l, s(m)), Shape::ANY.len(m, 3, 13), "Answer to the double: cheapest suit");
+            }
+        }
+    }
+
+    /// The `reopening` family: the fourth seat over their weak two or preempt passed round,
+    /// over their two suits (`1♣ P 1♥`) or their raise (`1♦ P 2♦`, `2♥ P 3♥`); the opener
+    /// again after an overcall passed round; the takeout doubler raising partner's major over
+    /// the opener's rebid.
+    fn reopening(&mut self, preempted: &[Suit]) {
+        use Strain::NoTrump as NT;
+        let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        let cheapest = |m: Suit, over: Suit, level: u8| if m > over { level } else { level + 1 };
+        // Their weak two or preempt, passed round: partner, who passed, may hold values.
+        for &o in preempted {
+            for level in [2u8, 3] {
+                if level == 2 && !o.is_major() {
+                    continue;
+                }
+                let after = format!("{level}{} P P", o.letter());
+                let nt = if level == 2 { 2 } else { 3 };
+                let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
+                let words = "Balancing notrump: 15-18 balanced, their suit held";
+                self.add_if(&after, bid(nt, NT), Shape::hcp(15, 18).balanced(), held, words);
+                for m in suits.into_iter().filter(|m| *m != o) {
+                    let six = Shape::hcp(10, 17).len(m, 6, 13);
+                    let words = "Balancing over their preempt: six cards, 10+";
+                    self.add_if(&after, bid(cheapest(m, o, level), s(m)), six, longest_suit(m), words);
+                }
+                let mut double = Shape::hcp(11, 37).len(o, 0, 2);
+                for m in MAJORS {
+                    if m != o {
+                        double = double.len(m, 3, 13);
+                    }
+                }
+                self.add(&after, Call::Double, double, "Balancing double of their preempt: 11+, short in their suit");
+                self.add(
+                    &after,
+                    Call::Double,
+                    Shape::hcp(15, 37).len(o, 0, 2),
+                    "Balancing double of their preempt: 15+, short in their suit",
+                );
+                for m in suits.into_iter().filter(|m| *m != o) {
+                    let five = Shape::hcp(13, 17).len(m, 5, 13);
+                    let words = "Balancing over their preempt: five cards, 13+";
+                    self.add_if(&after, bid(cheapest(m, o, level), s(m)), five, longest_suit(m), words);
+                }
+                self.answers_to_preempt_double(&format!("{level}{} P P X P", o.letter()), o, level);
+            }
+            // Their weak two raised (`2♥ P 3♥`): a five-card suit at the three level, 13+.
+            if o.is_major() {
+                let after = format!("2{} P 3{}", o.letter(), o.letter());
+                for m in suits.into_iter().filter(|m| *m > o) {
+                    let shape = Shape::hcp(13, 17).len(m, 5, 13);
+                    self.add_if(
+                        &after,
+                        bid(3, s(m)),
+                        shape,
+                        longest_suit(m),
+                        "Overcall of their raise: five cards, 13+",
+                    );
+                }
+            }
+        }
+        for o in suits {
+            // Their two suits, `1o P 1r`: a five-card suit of the fourth seat's own.
+            for r in suits.into_iter().filter(|r| *r > o) {
+                let after = format!("1{} P 1{}", o.letter(), r.letter());
+                for m in suits.into_iter().filter(|m| *m != o && *m != r) {
+                    let l = cheapest(m, r, 1);
+                    let shape = Shape::hcp(if l == 1 { 9 } else { 12 }, 16).len(m, 5, 13);
+                    let words = if l == 1 {
+                        "Overcall of their two suits: five cards, 9-16"
+                    } else {
+                        "Overcall of their two suits at the two level: five cards, 12-16"
+                    };
+                    self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), words);
+                }
+            }
+            // Their raise, `1o P 2o`: they have a fit, and so may we.
+            let after = format!("1{} P 2{}", o.letter(), o.letter());
+            for m in suits.into_iter().filter(|m| *m != o) {
+                let l = cheapest(m, o, 2);
+                let shape = if l == 2 { Shape::hcp(11, 16).len(m, 5, 13) } else { Shape::hcp(13, 16).len(m, 6, 13) };
+                self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), "Overcall of their raise: a long suit, 11+");
+            }
+            self.add(&after, Call::Double, takeout_shape(o, 12), "Takeout double of their raise: short in their suit");
+            self.answers_to_preempt_double(&format!("{after} X P"), o, 2);
+            // The opener, the overcall passed round: a second five-card suit, or its own six.
+            for y in suits.into_iter().filter(|y| *y != o) {
+                let level = if y > o { 1 } else { 2 };
+                let after = format!("1{} {level}{} P P", o.letter(), y.letter());
+                let own = cheapest(o, y, level);
+                if own <= 2 {
+                    self.add(
+                        &after,
+                        bid(own, s(o)),
+                        Shape::hcp(12, 16).len(o, 6, 13),
+                        "The opener again: a six-card suit",
+                    );
+                }
+                for m in suits.into_iter().filter(|m| *m != o && *m != y) {
+                    let l = cheapest(m, y, level);
+                    if l <= 3 {
+                        let shape = Shape::hcp(12, 18).len(o, 5, 13).len(m, 5, 13);
+                        self.add(&after, bid(l, s(m)), shape, "The opener again: a second five-card suit");
+                    }
+                }
+                if own == 3 {
+                    self.add(&after, bid(3, s(o)), Shape::hcp(14, 18).len(o, 7, 13), "The opener again: seven cards");
+                }
+            }
+            // The takeout doubler over the opener's rebid of its suit (`1♠ X P 2♥ 2♠`): four
+            // cards of partner's major raise, to game with 19+.
+            for m in MAJORS.into_iter().filter(|m| *m != o) {
+                let level = if m > o { 1 } else { 2 };
+                if level == 2 && o > m {
+                    let after = format!("1{} X P 2{} 2{}", o.letter(), m.letter(), o.letter());
+                    self.doubler_raises(&after, m);
+                } else if level == 1 {
+                    let after = format!("1{} X P 1{} 2{}", o.letter(), m.letter(), o.letter());
+                    self.doubler_raises(&after, m);
+                }
+            }
+        }
+    }
+
+    /// The takeout doubler with four cards of partner's major, after the opener bid again.
+    fn doubler_raises(&mut self, after: &str, m: Suit) {
+        self.add(
+            after,
+            bid(4, s(m)),
+            Shape::hcp(19, 37).len(m, 4, 13),
+            "A strong double: game in partner's major, 19+",
+        );
+        self.add(
+            after,
+            bid(3, s(m)),
+            Shape::hcp(16, 18).len(m, 4, 13),
+            "The double and four of partner's major: competes, 16-18",
+        );
     }
 
     /// The doubler of `1theirs` after partner's simple answer (a suit at the cheapest level,
@@ -1452,38 +1629,11 @@ impl System {
                 t.add(&after, Call::Double, double, "Takeout double of their preempt: 13+, short in their suit");
                 t.add(&after, Call::Double, Shape::hcp(18, 37), "Takeout double of their preempt: strong hand");
                 t.add(&after, p, Shape::ANY, "Nothing to say over their preempt");
-                // Partner of the doubler: the longest other suit, at game with a major and 10+;
-                // a long holding in their suit converts to penalty.
-                let after = format!("{level}{} X P", o.letter());
-                t.add(&after, p, Shape::hcp(8, 37).len(o, 5, 13), "Pass: the double becomes a penalty double");
-                for m in [S, H, D, C] {
-                    if m == o {
-                        continue;
-                    }
-                    let l = if m > o { level } else { level + 1 };
-                    if m.is_major() && l <= 4 {
-                        t.add(
-                            &after,
-                            bid(4, s(m)),
-                            Shape::hcp(10, 37).len(m, 4, 13),
-                            "Answer to the double: game in the major, 10+",
-                        );
-                    }
-                    t.add(&after, bid(l, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
-                }
-                t.add(
-                    &after,
-                    bid(3, NT),
-                    Shape::hcp(10, 37).len(o, 2, 13),
-                    "Answer to the double: 3NT, their suit held",
-                );
-                for m in [S, H, D, C] {
-                    if m != o {
-                        let l = if m > o { level } else { level + 1 };
-                        t.add(&after, bid(l, s(m)), Shape::ANY.len(m, 3, 13), "Answer to the double: cheapest suit");
-                    }
-                }
+                t.answers_to_preempt_double(&format!("{level}{} X P", o.letter()), o, level);
             }
+        }
+        if families.reopening {
+            t.reopening(all_suits);
         }
         System { rules: t.0, families }
     }
@@ -1917,13 +2067,16 @@ fn is_game_try(v: &View, b: Bid) -> bool {
 const SLAM_POINTS: u8 = 33;
 const GRAND_SLAM_POINTS: u8 = 37;
 
-/// Every suit they bid, held: the ace, or the king with another card, or the queen with two.
+/// Every suit they bid, held (see [`stopped`]).
 fn their_suits_held(v: &View, hand: Hand) -> bool {
-    v.their_bids.iter().filter_map(|b| b.strain.trump()).all(|suit| {
-        let has = |r: Rank| hand.contains(Card::new(suit, r));
-        let n = hand.suit_len(suit);
-        has(Rank::ACE) || (has(Rank::KING) && n >= 2) || (has(Rank::QUEEN) && n >= 3)
-    })
+    v.their_bids.iter().filter_map(|b| b.strain.trump()).all(|suit| stopped(hand, suit))
+}
+
+/// The suit held for notrump: the ace, or the king with another card, or the queen with two.
+fn stopped(hand: Hand, suit: Suit) -> bool {
+    let has = |r: Rank| hand.contains(Card::new(suit, r));
+    let n = hand.suit_len(suit);
+    has(Rank::ACE) || (has(Rank::KING) && n >= 2) || (has(Rank::QUEEN) && n >= 3)
 }
 
 /// Competing over their bid, by the law of total tricks: bid on to as many tricks as the

@@ -233,6 +233,23 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 4NT P", "A32.AQJ32.A32.32", "5C", "0 or 3 key cards"),
     ("1H P 4NT P 5H P", "AK2.KQ32.AJ32.K2", "6H", "After key-card Blackwood"),
     ("1H P 4NT P 5D P", "AK2.KQ32.KJ32.K2", "5H", "After key-card Blackwood"),
+    // Reopening: their weak two or preempt passed round (hands from the 2012 world final,
+    // where the experts went on to game).
+    ("2S P P", "K6.AKQ5.KT942.T2", "X", "Balancing double of their preempt: 11+"),
+    ("2S P P X P", "AJT4.9643.Q.KQJ5", "4H", "game in the major"),
+    ("2H P P", "Q62.93.K6.AKJ643", "3C", "six cards, 10+"),
+    ("3C P P", "A963.A9.A8753.AT", "X", "15+, short in their suit"),
+    ("3H P P", "AT93.7.9654.AK92", "X", "11+, short in their suit"),
+    ("3C P P", "AT98643..A4.K983", "3S", "six cards, 10+"),
+    ("3C P P", "K43.AJT95.KQ8.K5", "3NT", "Balancing notrump"),
+    // Their two suits, their raise.
+    ("1C P 1H", "KT8752.K.KQJ87.5", "1S", "Overcall of their two suits"),
+    ("1D P 2D", "AKT9.A98652.4.Q7", "2H", "Overcall of their raise"),
+    ("2H P 3H", "KQ543.2.AKQT9.T4", "3S", "Overcall of their raise"),
+    // The opener again after an overcall passed round; the doubler raises over opener's rebid.
+    ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
+    ("1S X P 2H 2S", "T3.AKJ5.A942.AK9", "4H", "game in partner's major, 19+"),
+    ("1S X P 2H 2S", "T3.AKJ5.A942.KQ3", "3H", "competes, 16-18"),
 ];
 
 #[test]
@@ -368,5 +385,7 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("advances").call(&auction("1C 1D P"), five_spades).call), "Pass");
     let twenty_balanced = hand("AQ73.AT4.Q5.AKJT");
     assert_ne!(call_symbol(without("doubles").call(&auction("1H X P 2D P"), twenty_balanced).call), "2NT");
+    let reopener = hand("K6.AKQ5.KT942.T2");
+    assert_eq!(call_symbol(without("reopening").call(&auction("2S P P"), reopener).call), "Pass");
     assert!(Families::without("no-such").is_err());
 }
