@@ -723,6 +723,53 @@ impl Table {
             }
         }
         for o in suits {
+            // Partner of the balancer passed over the opening, maybe with values behind the
+            // opener: over the balancing 1NT (11-14), 2NT invites with 11-12, 3NT with 13-16.
+            let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
+            let after = format!("1{} P P 1NT P", o.letter());
+            self.add(&after, bid(3, NT), Shape::hcp(13, 16), "Game opposite the balancing 1NT, 13-16");
+            self.add(&after, bid(2, NT), Shape::hcp(11, 12), "Invites game opposite the balancing 1NT, 11-12");
+            self.add(&format!("{after} 2NT P"), bid(3, NT), Shape::hcp(13, 14), "Accepts the invitation, 13-14");
+            // Over the balancing overcall (7-14): game in a major with three trumps and 14+,
+            // three of it inviting with 11-13, notrump with their suit stopped.
+            for m in suits.into_iter().filter(|m| *m != o) {
+                let level = if m > o { 1 } else { 2 };
+                let after = format!("1{} P P {level}{} P", o.letter(), m.letter());
+                if m.is_major() {
+                    let game = Shape::hcp(14, 17).len(m, 3, 13);
+                    self.add(&after, bid(4, s(m)), game, "Game opposite the balancing overcall: three trumps, 14+");
+                    let invite = Shape::hcp(11, 13).len(m, 3, 13);
+                    self.add(
+                        &after,
+                        bid(3, s(m)),
+                        invite,
+                        "Invites game opposite the balancing overcall: three trumps, 11-13",
+                    );
+                    let accept = Shape::hcp(11, 14);
+                    self.add(
+                        &format!("{after} 3{} P", m.letter()),
+                        bid(4, s(m)),
+                        accept,
+                        "Accepts the invitation, 11-14",
+                    );
+                }
+                self.add_if(
+                    &after,
+                    bid(3, NT),
+                    Shape::hcp(15, 17),
+                    held,
+                    "3NT opposite the balancing overcall: 15+, their suit stopped",
+                );
+                self.add_if(
+                    &after,
+                    bid(2, NT),
+                    Shape::hcp(11, 14),
+                    held,
+                    "Invites 3NT opposite the balancing overcall: 11-14, their suit stopped",
+                );
+                let accept = Shape::hcp(11, 14);
+                self.add(&format!("{after} 2NT P"), bid(3, NT), accept, "Accepts the invitation, 11-14");
+            }
             // Their two suits, `1o P 1r`: a five-card suit of the fourth seat's own.
             for r in suits.into_iter().filter(|r| *r > o) {
                 let after = format!("1{} P 1{}", o.letter(), r.letter());

@@ -242,6 +242,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("3H P P", "AT93.7.9654.AK92", "X", "11+, short in their suit"),
     ("3C P P", "AT98643..A4.K983", "3S", "six cards, 10+"),
     ("3C P P", "K43.AJT95.KQ8.K5", "3NT", "Balancing notrump"),
+    // Partner of the balancer, who passed with values behind the opener.
+    ("1H P P 1S P", "65.AK85.AJ42.865", "2NT", "Invites 3NT opposite the balancing overcall"),
+    ("1H P P 1S P 2NT P", "AKQJT9.3.85.K742", "3NT", "Accepts the invitation"),
+    ("1C P P 1NT P", "KJ86.KQ64.QT86.4", "2NT", "Invites game opposite the balancing 1NT"),
+    ("1D P P 1S P", "KJ6.AQ54.Q52.K63", "4S", "Game opposite the balancing overcall"),
     // Their two suits, their raise.
     ("1C P 1H", "KT8752.K.KQJ87.5", "1S", "Overcall of their two suits"),
     ("1D P 2D", "AKT9.A98652.4.Q7", "2H", "Overcall of their raise"),
