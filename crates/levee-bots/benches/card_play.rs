@@ -10,7 +10,14 @@ use std::time::Instant;
 
 fn main() {
     let deals: usize = std::env::var("LEVEE_BENCH_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
-    let robot = CardPlayer::new(Settings { samples: 50, ..Settings::default() });
+    // The robot as it plays, then without the carding and the lead's reading (the layouts
+    // then need no weighing): the cost of reading the cards, measured in the same run.
+    let full = Settings { samples: 50, ..Settings::default() };
+    run("robot card", &CardPlayer::new(full), deals);
+    run("without carding", &CardPlayer::new(Settings { signals: false, leads: false, ..full }), deals);
+}
+
+fn run(name: &str, robot: &CardPlayer, deals: usize) {
     let bidder = Bidder::new();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2026);
     let mut ms: Vec<f64> = Vec::new();
@@ -41,7 +48,7 @@ fn main() {
     let solved: Vec<usize> = layouts.iter().copied().filter(|s| *s > 0).collect();
     let full = solved.iter().filter(|s| **s >= 50).count();
     println!(
-        "robot card, {} deals, {n} cards, {} threads: mean {:.0} ms, median {:.1} ms, p90 {:.0} ms, max {:.0} ms",
+        "{name}, {} deals, {n} cards, {} threads: mean {:.0} ms, median {:.1} ms, p90 {:.0} ms, max {:.0} ms",
         deals,
         rayon::current_num_threads(),
         ms.iter().sum::<f64>() / n as f64,
