@@ -303,14 +303,11 @@ fn bidding_match(a: &AutoplayArgs, family: &str, out: &mut dyn Write) -> Result<
             writeln!(out, "    full EW: {}", text(&two))?;
         }
     }
-    let n = imps.len().max(1) as f64;
-    let mean = imps.iter().sum::<f64>() / n;
-    let var = imps.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let (mean, error) = mean_and_error(&imps);
     writeln!(out, "boards {}, bid differently {differ}", imps.len())?;
     writeln!(
         out,
-        "the robots against the robots without {family}: {mean:+.2} IMPs a board (standard error {:.2}), each deal bid both ways, contracts scored double dummy",
-        (var / n).sqrt()
+        "the robots against the robots without {family}: {mean:+.2} IMPs a board (standard error {error:.2}), each deal bid both ways, contracts scored double dummy"
     )?;
     Ok(ExitCode::SUCCESS)
 }
@@ -353,17 +350,22 @@ fn play_match(a: &AutoplayArgs, feature: &str, out: &mut dyn Write) -> Result<Ex
             two.ns_score
         )?;
     }
-    let n = imps.len().max(1) as f64;
-    let mean = imps.iter().sum::<f64>() / n;
-    let var = imps.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let (mean, error) = mean_and_error(&imps);
     writeln!(out, "boards {}, played to a different result {differ}", imps.len())?;
     writeln!(
         out,
-        "the robots against the robots without {feature}: {mean:+.2} IMPs a board (standard error {:.2}), each deal played both ways, {} layouts a card",
-        (var / n).sqrt(),
+        "the robots against the robots without {feature}: {mean:+.2} IMPs a board (standard error {error:.2}), each deal played both ways, {} layouts a card",
         a.samples
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A match's IMPs a board and the standard error of that mean.
+fn mean_and_error(imps: &[f64]) -> (f64, f64) {
+    let n = imps.len().max(1) as f64;
+    let mean = imps.iter().sum::<f64>() / n;
+    let var = imps.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, (var / n).sqrt())
 }
 
 /// Declarer's double-dummy tricks in the contract (none when passed out).

@@ -1423,6 +1423,19 @@ fn a_bidding_match_between_two_versions_of_the_robots() {
     assert!(stderr(&o).contains("no family of rules"), "{}", stderr(&o));
 }
 
+// Issue 25, items 3 and 4: a card-play match, the robots against themselves without the
+// carding (signals and the lead's reading), each deal bid and played at both tables.
+#[test]
+fn a_card_play_match_without_the_carding() {
+    let o = levee(&["autoplay", "--match-without", "signals,leads", "--boards", "3", "--samples", "4", "--seed", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(s.lines().filter(|l| l.starts_with("board ")).count(), 3, "{s}");
+    let last = s.lines().last().unwrap();
+    assert!(last.starts_with("the robots against the robots without signals,leads: "), "{s}");
+    assert!(last.contains("IMPs a board (standard error ") && last.contains("4 layouts a card"), "{last}");
+}
+
 /// The hand record and the line game in French (issue 26): `levee show --lang fr` names the
 /// seats, the points and the heading in French, and `levee play --lang fr` played to the end
 /// of a deal leaves no English word in its heading, auction, bidding box, diagram or par.
