@@ -911,11 +911,12 @@ fn read_play(
     (p, lines, notes)
 }
 
-/// `DoubleDummyTricks`: 20 hex digits, declarers N, S, E, W, each NT, ♠, ♥, ♦, ♣.
+/// `DoubleDummyTricks`: 20 hex digits, declarers N, S, E, W, each NT, ♠, ♥, ♦, ♣. A digit
+/// past 13 (`e`, `f`) is no count of tricks: the tag is then kept as it is, unread.
 fn dd_from_hex(v: &str) -> Option<TrickTable> {
     let digits: Vec<u8> =
         v.chars().map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok())).collect::<Option<Vec<u8>>>()?;
-    if digits.len() != 20 {
+    if digits.len() != 20 || digits.iter().any(|d| *d > 13) {
         return None;
     }
     let mut t = TrickTable::default();

@@ -85,6 +85,16 @@ fn all_formats(text: &str) {
     }
 }
 
+// Found by the property test: a `DoubleDummyTricks` digit past 13 (`f`) was read as 15
+// tricks, which the JSON written from it then refused.
+#[test]
+fn a_double_dummy_count_past_thirteen_is_not_read() {
+    let text = "[Board \"3\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n[DoubleDummyTricks \"f9a5d4c8b7e6a5d4c8b7\"]\n";
+    let o = Format::Pbn.read(text);
+    assert!(o.records.iter().all(|r| r.dd_table.is_none()), "{:?}", o.records.first().map(|r| r.dd_table));
+    all_formats(text);
+}
+
 // Found by the fuzzer: a tag's section line that begins, after `%` and white space, with `[`
 // was written as a line that opens a tag.
 #[test]
