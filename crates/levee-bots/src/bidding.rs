@@ -687,12 +687,7 @@ impl Table {
                     let words = "Balancing over their preempt: six cards, 10+";
                     self.add_if(&after, bid(cheapest(m, o, level), s(m)), six, longest_suit(m), words);
                 }
-                let mut double = Shape::hcp(11, 37).len(o, 0, 2);
-                for m in MAJORS {
-                    if m != o {
-                        double = double.len(m, 3, 13);
-                    }
-                }
+                let double = takeout_shape(o, 11);
                 self.add(&after, Call::Double, double, "Balancing double of their preempt: 11+, short in their suit");
                 self.add(
                     &after,
@@ -1648,12 +1643,7 @@ impl System {
                     continue;
                 }
                 let after = format!("{level}{}", o.letter());
-                let mut double = Shape::hcp(13, 37).len(o, 0, 2);
-                for m in MAJORS {
-                    if m != o {
-                        double = double.len(m, 3, 13);
-                    }
-                }
+                let double = takeout_shape(o, 13);
                 let nt = if level == 2 { 2 } else { 3 };
                 t.add(
                     &after,
