@@ -43,7 +43,6 @@ impl Default for Techniques {
     }
 }
 
-/// Killer slots: one per number of tricks left (up to 13) and tricks the leader's side needs.
 /// Second hand covers a led honour from this rank up (the jack: 12 and 10 do no better).
 const COVER: u8 = 11;
 /// Discarding while partner wins the trick: a card of a long suit first, by this much a card
@@ -58,6 +57,20 @@ const INSERT: i32 = 50;
 /// weighs this much less (30 against 15 or 60: -0.4 % nodes on list100, -3 to -4 % on largest).
 const PROMOTE: i32 = 30;
 
+/// A low card led from a suit whose top card this hand holds (a duck) weighs this much before
+/// its rank, below a ruffable lead (5) and far below a plain low lead (30): it hands the
+/// opponents a trick the side could win (DDS's weights put it 29 below a plain low lead). It
+/// weighed 40, as much as cashing the top card. Tried from 40 down to -200, -35 is best:
+/// -47 % trick starts on thomas1's notrump positions with eleven tricks left (a whole
+/// notrump solve, West leading, 84 s -> 31 s), -3 % nodes on list100's first 20 deals and
+/// on largest's deals 0-2, -2 % on 40 random deals, +1.6 % on largest's deal 9.
+const DUCK: i32 = -35;
+/// A lead in notrump of a suit partner is void in: partner's discards add to the tree (DDS's
+/// rule; 30 against 10 or 60: -1 % nodes on random deals, -2 % on largest's deals 0-2, -5 %
+/// trick starts on thomas1's eleven-trick positions).
+const PARTNER_VOID: i32 = 30;
+
+/// Killer slots: one per number of tricks left (up to 13) and tricks the leader's side needs.
 pub(crate) const KILLER_SLOTS: usize = 14 * 14;
 
 pub(crate) struct Searcher<'a> {
@@ -1045,6 +1058,7 @@ impl<'a> Searcher<'a> {
                             base = 75;
                         } else if mine > part {
                             top_rank = mine;
+                            base = DUCK;
                         }
                         if s == trump {
                             adjust = 10;
@@ -1104,6 +1118,10 @@ impl<'a> Searcher<'a> {
                         if l == 0 { h[x].count_ones() * if trump == NOTRUMP { 2 } else { 3 } / 2 } else { l }
                     };
                     adjust -= if trump == NOTRUMP { 8 } else { 12 } * (choices(lho) + choices(rho)) as i32;
+                    if trump == NOTRUMP && holding(h[partner], s) == 0 {
+                        // Partner discards too (DDS's rule).
+                        adjust -= PARTNER_VOID;
+                    }
                     base += adjust;
                     top_score = 90 + adjust;
                     if top_rank != u32::MAX {
