@@ -360,13 +360,75 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
         return (qt, rel);
     }
     let qp: u32 = theirs.iter().sum();
-    if qp >= need {
+    let line = if qp >= need {
         (qp, prel)
     } else if qt + qp == 0 && partner_ruffs(p, seat) {
         (1, 0)
     } else {
         (qt + qp, rel | prel)
+    };
+    if line.0 >= need {
+        return line;
     }
+    match split_tops(p, seat, &mine, rel) {
+        Some(split) if split.0 > line.0 => split,
+        _ => line,
+    }
+}
+
+/// Sure tricks from the top cards the leader and partner hold between them (those above every
+/// opponent's card of the suit), where no opponent can ruff. A suit whose top cards are split
+/// between the two hands (`a` in the leader's, `b` in partner's) gives `a + b` tricks when the
+/// leader holds `b` small cards and partner `a`: low to partner's top card, partner cashes
+/// the rest of its, low back to the leader's, the leader cashes the rest of its (or the other
+/// way round) — the lead ends in either hand, as the side chooses. So the leader cashes its
+/// runs and every such suit, then may cross once to partner (a suit only partner tops, with
+/// a card of it in the leader's hand, or a split suit played the other way round), and
+/// partner cashes the suits only it tops.
+///
+/// Sound because each trick counted is won by a card above every opponent's card of its suit,
+/// led by the hand on lead; the hand not winning follows with a small card of the suit, as
+/// the counts above provide, or plays a card no later trick needs (the caller caps the count
+/// at the tricks left, so each hand has as many such cards as such tricks). The cards relied
+/// on: the counted top cards (a position agreeing on them has the same split and lengths).
+#[inline]
+fn split_tops(p: &Position, seat: usize, mine: &[u32; 4], rel: u64) -> Option<(u32, u64)> {
+    let partner = (seat + 2) & 3;
+    let (o1, o2) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
+    if p.trump != NOTRUMP && (o1 | o2) & suit_mask(p.trump) != 0 {
+        return None;
+    }
+    // Tricks ending in the leader's hand, and those of the suits only partner tops.
+    let (mut ours, mut theirs) = (0u32, 0u32);
+    let mut any_split = false;
+    let mut cards = 0u64;
+    let mut partner_cards = 0u64;
+    for s in 0..4u8 {
+        let h = holdings(p, s);
+        let (l, q) = (h[seat], h[partner]);
+        let opp = h[(seat + 1) & 3] | h[(seat + 3) & 3];
+        if opp == 0 || (l | q) == 0 {
+            ours += mine[usize::from(s)];
+            continue;
+        }
+        let tops = (l | q) & !((2u32 << (31 - opp.leading_zeros())) - 1);
+        let (a, b) = ((tops & l).count_ones(), (tops & q).count_ones());
+        let (la, pb) = (l.count_ones() - a, q.count_ones() - b);
+        let top_cards = u64::from(tops) << (16 * u32::from(s));
+        if a > 0 && b > 0 && la >= b && pb >= a {
+            ours += a + b;
+            cards |= top_cards;
+            any_split = true;
+        } else if a == 0 && b > 0 {
+            theirs += b;
+            partner_cards |= top_cards;
+        } else {
+            ours += mine[usize::from(s)];
+            cards |= rel & suit_mask(s);
+        }
+    }
+    // A split suit can always be the crossing, played last and the other way round.
+    any_split.then_some((ours + theirs, cards | partner_cards))
 }
 
 /// Whether partner of the leader (`seat`) surely wins this trick by ruffing: the leader holds
