@@ -353,14 +353,10 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     let partner = (seat + 2) & 3;
     let (theirs, prel) = runs(p, partner);
     let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
-    if !entry {
-        if qt == 0 && partner_ruffs(p, seat) {
-            return (1, 0);
-        }
-        return (qt, rel);
-    }
     let qp: u32 = theirs.iter().sum();
-    let line = if qp >= need {
+    let line = if !entry {
+        if qt == 0 && partner_ruffs(p, seat) { (1, 0) } else { (qt, rel) }
+    } else if qp >= need {
         (qp, prel)
     } else if qt + qp == 0 && partner_ruffs(p, seat) {
         (1, 0)
@@ -377,7 +373,7 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
 }
 
 /// Sure tricks from the top cards the leader and partner hold between them (those above every
-/// opponent's card of the suit), where no opponent can ruff. A suit whose top cards are split
+/// opponent's card of the suit), in the rounds of a suit before an opponent can ruff. A suit whose top cards are split
 /// between the two hands (`a` in the leader's, `b` in partner's) gives `a + b` tricks when the
 /// leader holds `b` small cards and partner `a`: low to partner's top card, partner cashes
 /// the rest of its, low back to the leader's, the leader cashes the rest of its (or the other
@@ -394,10 +390,10 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
 #[inline]
 fn split_tops(p: &Position, seat: usize, mine: &[u32; 4], rel: u64) -> Option<(u32, u64)> {
     let partner = (seat + 2) & 3;
-    let (o1, o2) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
-    if p.trump != NOTRUMP && (o1 | o2) & suit_mask(p.trump) != 0 {
-        return None;
-    }
+    let (lho, rho) = ((seat + 1) & 3, (seat + 3) & 3);
+    // The opponents who may ruff: their lengths bound the safe rounds of a side suit.
+    let ruffers = |x: usize| p.trump != NOTRUMP && p.hands[x] & suit_mask(p.trump) != 0;
+    let (ruff_l, ruff_r) = (ruffers(lho), ruffers(rho));
     // Tricks ending in the leader's hand, and those of the suits only partner tops.
     let (mut ours, mut theirs) = (0u32, 0u32);
     let mut any_split = false;
@@ -406,21 +402,30 @@ fn split_tops(p: &Position, seat: usize, mine: &[u32; 4], rel: u64) -> Option<(u
     for s in 0..4u8 {
         let h = holdings(p, s);
         let (l, q) = (h[seat], h[partner]);
-        let opp = h[(seat + 1) & 3] | h[(seat + 3) & 3];
+        let opp = h[lho] | h[rho];
         if opp == 0 || (l | q) == 0 {
             ours += mine[usize::from(s)];
             continue;
+        }
+        let mut safe = u32::MAX;
+        if s != p.trump {
+            if ruff_l {
+                safe = safe.min(h[lho].count_ones());
+            }
+            if ruff_r {
+                safe = safe.min(h[rho].count_ones());
+            }
         }
         let tops = (l | q) & !((2u32 << (31 - opp.leading_zeros())) - 1);
         let (a, b) = ((tops & l).count_ones(), (tops & q).count_ones());
         let (la, pb) = (l.count_ones() - a, q.count_ones() - b);
         let top_cards = u64::from(tops) << (16 * u32::from(s));
-        if a > 0 && b > 0 && la >= b && pb >= a {
+        if a > 0 && b > 0 && la >= b && pb >= a && a + b <= safe {
             ours += a + b;
             cards |= top_cards;
             any_split = true;
         } else if a == 0 && b > 0 {
-            theirs += b;
+            theirs += b.min(safe);
             partner_cards |= top_cards;
         } else {
             ours += mine[usize::from(s)];
