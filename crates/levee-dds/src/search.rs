@@ -373,8 +373,8 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
 }
 
 /// Sure tricks from the top cards the leader and partner hold between them (those above every
-/// opponent's card of the suit), in the rounds of a suit before an opponent can ruff. A suit whose top cards are split
-/// between the two hands (`a` in the leader's, `b` in partner's) gives `a + b` tricks when the
+/// opponent's card of the suit), in the rounds of a suit before an opponent can ruff. A suit
+/// whose top cards are split between the two hands (`a` in the leader's, `b` in partner's) gives `a + b` tricks when the
 /// leader holds `b` small cards and partner `a`: low to partner's top card, partner cashes
 /// the rest of its, low back to the leader's, the leader cashes the rest of its (or the other
 /// way round) — the lead ends in either hand, as the side chooses. So the leader cashes its
@@ -404,7 +404,9 @@ fn split_tops(p: &Position, seat: usize, mine: &[u32; 4], rel: u64) -> Option<(u
         let (l, q) = (h[seat], h[partner]);
         let opp = h[lho] | h[rho];
         if opp == 0 || (l | q) == 0 {
+            // The leader's run, as `runs` counted it: its ranks against partner's are relied on.
             ours += mine[usize::from(s)];
+            cards |= rel & suit_mask(s);
             continue;
         }
         let mut safe = u32::MAX;
