@@ -310,6 +310,11 @@ pub struct Families {
     /// second five-card suit); the takeout doubler raising partner's major over the opener's
     /// rebid (three with 16-18, game with 19+).
     pub reopening: bool,
+    /// Splinters: responder's double jump in a new suit over `1M` shows four trumps, game
+    /// values (11-15) and a singleton or void there; opener counts its points outside that
+    /// suit's king, queen and jack (wasted opposite the shortness), with length, and asks for
+    /// key cards with 17 or more, else bids game.
+    pub splinters: bool,
 }
 
 impl Families {
@@ -329,11 +334,12 @@ impl Families {
         advances: true,
         doubles: true,
         reopening: true,
+        splinters: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`, `doubles`, `reopening`).
+    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`).
     ///
     /// # Errors
     /// An unknown name.
@@ -353,8 +359,9 @@ impl Families {
             "advances" => Ok(Families { advances: false, ..Families::ALL }),
             "doubles" => Ok(Families { doubles: false, ..Families::ALL }),
             "reopening" => Ok(Families { reopening: false, ..Families::ALL }),
+            "splinters" => Ok(Families { splinters: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters"
             )),
         }
     }
@@ -545,6 +552,29 @@ fn shape_points(h: Hand, trumps: Option<Suit>) -> u32 {
             .sum()
     });
     length + short
+}
+
+/// Points that work opposite partner's shortness in `short`: the high cards but the king,
+/// queen and jack there (the ace still takes its trick), and a point for each card past the
+/// fourth in the other suits (the fifth trump is one); 17 or more: 16 high cards that work
+/// and five trumps.
+fn working_17(h: Hand, short: Suit) -> bool {
+    working_points(h, short) >= 17
+}
+
+/// The same count for responder opposite opener's splinter (opener showed 17+): 12 or more.
+fn working_12(h: Hand, short: Suit) -> bool {
+    working_points(h, short) >= 12
+}
+
+fn working_points(h: Hand, short: Suit) -> u32 {
+    let wasted: u32 = [(Rank::KING, 3), (Rank::QUEEN, 2), (Rank::JACK, 1)]
+        .into_iter()
+        .filter(|(r, _)| h.contains(Card::new(short, *r)))
+        .map(|(_, p)| p)
+        .sum();
+    let length: u32 = Suit::ASC.iter().filter(|s| **s != short).map(|s| h.suit_len(*s).saturating_sub(4)).sum();
+    h.hcp() - wasted + length
 }
 
 /// A long suit's extra tricks counted: 17 points or more with a point a card past the fourth
@@ -827,6 +857,64 @@ impl Table {
         }
     }
 
+    /// Responder's slams opposite partner's notrump of `range` points (the high cards decide
+    /// in notrump): 6NT with 33 together at the bottom of the range, 7NT with 37, and 4NT
+    /// inviting (quantitative) two points short, which opener accepts from the middle of its
+    /// range.
+    fn notrump_slams(&mut self, after: &str, range: (u8, u8), cond: Option<Cond>) {
+        let (lo, hi) = range;
+        let mut add = |call: Call, from: u8, to: u8, words: &str| {
+            let shape = Shape::hcp(from, to);
+            match cond {
+                Some(c) => self.add_if(after, call, shape, c, words),
+                None => self.add(after, call, shape, words),
+            }
+        };
+        add(bid(7, Strain::NoTrump), 37 - lo, 37, "Grand slam in notrump: 37+ together");
+        add(bid(6, Strain::NoTrump), 33 - lo, 36 - lo, "Slam in notrump: 33+ together");
+        add(bid(4, Strain::NoTrump), 31 - lo, 32 - lo, "Invites 6NT (quantitative)");
+        let invited = format!("{after} 4NT P");
+        let middle = lo + (hi - lo).div_ceil(2);
+        self.add(&invited, bid(6, Strain::NoTrump), Shape::hcp(middle, hi), "Accepts the invitation to 6NT");
+        self.add(&invited, Call::Pass, Shape::hcp(lo, middle - 1), "Declines the invitation to 6NT");
+    }
+
+    /// Opener's splinters after `1o P 1r P` (`1♦ 1♠ 4♣`, `1♣ 1♥ 3♠`: a double jump in a new
+    /// suit): four cards of partner's major, 17-21, a singleton or void there; responder asks
+    /// for key cards with 12 working points, else bids game.
+    fn opener_splinters(&mut self, o: Suit, r: Suit) {
+        let after = format!("1{} P 1{} P", o.letter(), r.letter());
+        for x in Suit::ASC.into_iter().filter(|x| *x != o && *x != r) {
+            let level = if x > r { 3 } else { 4 };
+            let shape = Shape::hcp(17, 21).len(r, 4, 13).len(x, 0, 1);
+            let words = "Splinter: four cards of partner's major, 17-21, a singleton or void here";
+            self.add(&after, bid(level, s(x)), shape, words);
+            let over = format!("{after} {level}{} P", x.letter());
+            let working =
+                Cond::in_suit(working_12, x, "12+ points, length counted, without the K, Q, J of the short suit");
+            self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
+            self.add(&over, bid(4, s(r)), Shape::ANY, "Game: no slam opposite the splinter");
+        }
+    }
+
+    /// Responder's splinters over `1m` (`1♥ 3♠`, `1♥ 4♣`, `1♠ 4♥`: the double jump in a new
+    /// suit) and opener's answer: key cards (`ask`, 4NT) with 17 working points, else game.
+    fn splinters(&mut self, m: Suit, ask: &str) {
+        let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        for x in suits.into_iter().filter(|x| *x != m) {
+            // The double jump: the three level above the major, the four level below it.
+            let level = if x > m { 3 } else { 4 };
+            let after = format!("1{} P", m.letter());
+            let shape = Shape::hcp(11, 15).len(m, 4, 13).len(x, 0, 1);
+            self.add(&after, bid(level, s(x)), shape, "Splinter: four trumps, game values, a singleton or void here");
+            let over = format!("{after} {level}{} P", x.letter());
+            let working =
+                Cond::in_suit(working_17, x, "17+ points, length counted, without the K, Q, J of the short suit");
+            self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, ask);
+            self.add(&over, bid(4, s(m)), Shape::ANY, "Game: no slam opposite the splinter");
+        }
+    }
+
     /// The takeout doubler with four cards of partner's major, after the opener bid again.
     fn doubler_raises(&mut self, after: &str, m: Suit) {
         self.add(
@@ -987,6 +1075,9 @@ impl System {
             let after = format!("1{} P", m.letter());
             let ask = if families.keycards { KEYCARD_ASK } else { "Blackwood: asks for aces, slam in the major" };
             t.add(&after, bid(4, NT), Shape::hcp(19, 37).len(m, 4, 13), ask);
+            if families.splinters {
+                t.splinters(m, ask);
+            }
             t.add(&after, bid(4, s(m)), Shape::hcp(13, 18).len(m, 4, 13), "Game raise");
             t.add(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, 4, 13), "Limit raise, invites game");
             t.add(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, 3, 13), "Simple raise");
@@ -1091,13 +1182,31 @@ impl System {
             for m in MAJORS {
                 let after = format!("1{} P 1NT P", m.letter());
                 t.add(&after, bid(4, s(m)), Shape::hcp(18, 21).len(m, 6, 13), "Game, six-card suit, 18-21");
-                for x in [D, C] {
+                let jumps: &[Suit] = if m == S { &[H, D, C] } else { &[D, C] };
+                for &x in jumps {
                     t.add(
                         &after,
                         bid(3, s(x)),
                         Shape::hcp(18, 21).len(x, 4, 13),
                         "Jump in a new suit, 18-21, forcing to game",
                     );
+                    if families.strength {
+                        // Forcing: responder chooses the game. Four hearts opposite the 5-4
+                        // majors, two spades (five-two), else notrump.
+                        let jumped = format!("{after} 3{} P", x.letter());
+                        if x == H {
+                            let four = Shape::ANY.len(H, 4, 13);
+                            t.add(&jumped, bid(4, s(H)), four, "Game in the second suit, four cards");
+                        }
+                        // Over a minor, opener may hold five cards of the major only.
+                        let (n, words) = if x == H {
+                            (2, "Game in the major, two cards")
+                        } else {
+                            (3, "Game in the major, three cards")
+                        };
+                        t.add(&jumped, bid(4, s(m)), Shape::ANY.len(m, n, 13), words);
+                        t.add(&jumped, bid(3, NT), Shape::ANY, "Game in notrump: the jump forced to game");
+                    }
                 }
                 t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced, invites 3NT");
                 t.add_if(
@@ -1139,6 +1248,9 @@ impl System {
         // Opener's rebid after a new suit at the one level (forcing).
         for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
             let after = format!("1{} P 1{} P", o.letter(), r.letter());
+            if families.splinters && r.is_major() {
+                t.opener_splinters(o, r);
+            }
             t.add(&after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 4, 13), "Raise to game, 18-21");
             if families.strength {
                 // 18-21 and six cards: game in the major, 3NT with the minor (the long suit
@@ -1160,6 +1272,18 @@ impl System {
                             COND_UNBALANCED,
                             "Jump in a new suit, 18-21, forcing to game",
                         );
+                        // Forcing: responder chooses the game (opener's hearts with three,
+                        // its own major with six, else notrump).
+                        let jumped = format!("{after} {jump}{} P", x.letter());
+                        if o == H {
+                            let three = Shape::ANY.len(H, 3, 13);
+                            t.add(&jumped, bid(4, s(H)), three, "Game in the opening major, three cards");
+                        }
+                        if r.is_major() {
+                            let six = Shape::ANY.len(r, 6, 13);
+                            t.add(&jumped, bid(4, s(r)), six, "Game in my major, six cards");
+                        }
+                        t.add(&jumped, bid(3, NT), Shape::ANY, "Game in notrump: the jump forced to game");
                     }
                 }
             }
@@ -1218,6 +1342,10 @@ impl System {
         t.add("1NT P", bid(2, s(H)), Shape::ANY.len(S, 5, 13), "Transfer to ♠ (Texas)");
         t.add_if("1NT P", bid(2, s(C)), Shape::hcp(8, 37), COND_A_MAJOR, "Stayman: asks for a 4-card major");
         t.add_if("1NT P", bid(3, NT), Shape::hcp(10, 15), COND_NO_MAJOR, "To play");
+        if families.slams {
+            t.notrump_slams("1NT P", (15, 17), Some(COND_NO_MAJOR));
+            t.notrump_slams("1NT P 2C P 2D P", (15, 17), None);
+        }
         t.add_if("1NT P", bid(2, NT), Shape::hcp(8, 9), COND_NO_MAJOR, "Invites 3NT");
         t.add("1NT P", p, Shape::hcp(0, 7), "Too weak for game");
         t.add_if("1NT P 2C P", bid(2, s(H)), Shape::ANY, COND_4_HEARTS, "Answer to Stayman: 4 ♥");
@@ -1233,6 +1361,17 @@ impl System {
             }
             t.add(&after, bid(3, s(m)), Shape::hcp(8, 9).len(m, 4, 13), "Invites game with the fit");
             t.add(&after, bid(3, NT), Shape::hcp(10, 15).len(m, 0, 3), "Game, no fit");
+            if families.slams {
+                for (lo, hi, call, words) in [
+                    (16, 17, bid(4, NT), "Invites 6NT (quantitative), no fit"),
+                    (18, 21, bid(6, NT), "Slam in notrump, no fit: 33+ together"),
+                ] {
+                    t.add(&after, call, Shape::hcp(lo, hi).len(m, 0, 3), words);
+                }
+                let invited = format!("{after} 4NT P");
+                t.add(&invited, bid(6, NT), Shape::hcp(16, 17), "Accepts the invitation to 6NT");
+                t.add(&invited, p, Shape::hcp(15, 15), "Declines the invitation to 6NT");
+            }
             t.add(&after, bid(2, NT), Shape::hcp(8, 9).len(m, 0, 3), "Invites 3NT, no fit");
         }
         t.add("1NT P 2C P 2D P", bid(3, NT), Shape::hcp(10, 15), "Game");
@@ -1313,6 +1452,9 @@ impl System {
             }
         }
         t.add("2NT P", bid(3, NT), Shape::hcp(4, 10), "To play");
+        if families.slams {
+            t.notrump_slams("2NT P", (20, 21), None);
+        }
         t.add("2NT P", p, Shape::hcp(0, 3), "Too weak for game");
         t.add("2C P", bid(2, s(D)), Shape::ANY, "Waiting (relay)");
         t.add("2C P 2D P", bid(2, NT), Shape::hcp(22, 24).balanced(), "22-24 balanced");
@@ -1326,6 +1468,9 @@ impl System {
             t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Fit, game");
             t.add(&after, bid(3, NT), Shape::hcp(4, 37).len(m, 0, 2), "No fit, some points");
             t.add(&after, bid(2, NT), Shape::hcp(0, 3).len(m, 0, 2), "No fit, nothing");
+        }
+        if families.slams {
+            t.notrump_slams("2C P 2D P 2NT P", (22, 24), None);
         }
         t.add("2C P 2D P 2NT P", bid(3, NT), Shape::hcp(3, 10), "To play");
         t.add("2C P 2D P 2NT P", p, Shape::hcp(0, 2), "Nothing");
@@ -1454,13 +1599,28 @@ impl System {
                 }
                 t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced().len(v, 2, 13), "18-19, their suit held");
                 if families.rebids && cheapest(o) < 3 {
+                    let jump = cheapest(o) + 1;
                     t.add_if(
                         &after,
-                        bid(cheapest(o) + 1, s(o)),
+                        bid(jump, s(o)),
                         Shape::hcp(13, 18).len(o, 6, 13),
                         COND_17_WITH_LENGTH,
                         "Six cards in the opening suit, a jump: 17+ with the length",
                     );
+                    // The doubler, who showed 6+, accepts the invitation with 8 (opener's 17
+                    // counted the six trumps: a singleton is enough); over a minor, 3NT with
+                    // 9 and their suit stopped.
+                    if families.strength {
+                        let jumped = format!("{after} {jump}{} P", o.letter());
+                        if o.is_major() {
+                            let words = "Accepts the invitation after the negative double";
+                            t.add(&jumped, bid(4, s(o)), Shape::hcp(8, 37), words);
+                        } else {
+                            let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                            let words = "3NT after the negative double: 9+, their suit stopped";
+                            t.add_if(&jumped, bid(3, NT), Shape::hcp(9, 37), held, words);
+                        }
+                    }
                 }
                 t.add(
                     &after,

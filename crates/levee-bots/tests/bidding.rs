@@ -255,6 +255,40 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
     ("1S X P 2H 2S", "T3.AKJ5.A942.AK9", "4H", "game in partner's major, 19+"),
     ("1S X P 2H 2S", "T3.AKJ5.A942.KQ3", "3H", "competes, 16-18"),
+    // Splinters: four trumps, game values, a singleton or void in the suit of the double jump.
+    ("1H P", "KJ32.A843.2.KQ43", "4D", "Splinter"),
+    ("1S P", "KQ32.2.A843.Q432", "4H", "Splinter"),
+    ("1H P", "2.AJ43.KQ32.Q432", "3S", "Splinter"),
+    ("1H P", "K2.AJ43.KQ32.Q43", "4H", "Game raise"),
+    ("1D P 1S P", "AQ32.4.AKJ32.KQ2", "4H", "Splinter: four cards of partner's major"),
+    ("1C P 1H P", "4.AQ32.KQ2.AKJ32", "3S", "Splinter: four cards of partner's major"),
+    ("1D P 1S P 4H P", "KJ54.872.Q3.AJ54", "4S", "no slam opposite the splinter"),
+    ("1D P 1S P 4H P", "KJ54.872.K3.AJ54", "4NT", "Key-card Blackwood"),
+    ("1D P 1S P 4H P", "KJ54.KQ2.Q3.J854", "4S", "no slam opposite the splinter"),
+    // Opener: key cards with the points that work, game with the points wasted opposite.
+    ("1H P 4D P", "A2.AKJ32.Q43.AQ2", "4NT", "Key-card Blackwood"),
+    ("1H P 4D P", "A32.AQJ32.KQ3.32", "4H", "no slam opposite the splinter"),
+    ("1H P 4D P 4NT P", "KJ32.A843.2.KQ43", "5D", "1 or 4 key cards"),
+    // The jump in a new suit forces to game: responder chooses it (2012 world final, where
+    // the opener bid 3NT over 1NT with the 5-4 majors and the experts played 4♥).
+    ("1S P 1NT P", "KQT76.AQ84.AJ6.Q", "3H", "Jump in a new suit, 18-21, forcing to game"),
+    ("1S P 1NT P 3H P", "5.KJ95.KQT5.8643", "4H", "Game in the second suit, four cards"),
+    ("1S P 1NT P 3H P", "94.K95.KQT5.8643", "4S", "Game in the major, two cards"),
+    ("1H P 1NT P 3D P", "K4.95.KQT5.86432", "3NT", "the jump forced to game"),
+    ("1D P 1S P 3C P", "KJ9532.T4.Q3.J52", "4S", "Game in my major, six cards"),
+    // The negative doubler accepts opener's jump (2012 world final: the experts bid 4♠).
+    ("1S 2D X P 3S P", "6.AJ63.J543.Q853", "4S", "Accepts the invitation after the negative double"),
+    ("1S 2D X P 3S P", "6.AJ63.J543.8532", "P", ""),
+    // Slams in notrump by the high cards: 33 together bids six, two short invites with 4NT.
+    ("1NT P", "KQ2.AJ3.KJ32.Q32", "4NT", "Invites 6NT"),
+    ("1NT P", "KQ2.AJ3.KQJ2.Q32", "6NT", "Slam in notrump"),
+    ("1NT P 4NT P", "A43.KQ2.A54.KJ32", "6NT", "Accepts the invitation to 6NT"),
+    ("1NT P 4NT P", "A43.KQ2.A54.Q432", "P", "Declines the invitation to 6NT"),
+    ("2NT P", "K32.K32.Q32.AJ32", "6NT", "Slam in notrump"),
+    // 2012 world final: 9 opposite the 22-24 2NT, where the experts played a slam.
+    ("2C P 2D P 2NT P", "J6.Q764.AQ987.97", "4NT", "Invites 6NT"),
+    ("2C P 2D P 2NT P 4NT P", "AQ42.AKT8.Q3.AKQ", "6NT", "Accepts the invitation to 6NT"),
+    ("2C P 2D P 2NT P 4NT P", "AQ42.AKT8.63.AKQ", "P", "Declines the invitation to 6NT"),
 ];
 
 #[test]
@@ -392,5 +426,8 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_ne!(call_symbol(without("doubles").call(&auction("1H X P 2D P"), twenty_balanced).call), "2NT");
     let reopener = hand("K6.AKQ5.KT942.T2");
     assert_eq!(call_symbol(without("reopening").call(&auction("2S P P"), reopener).call), "Pass");
+    let splinter = hand("KJ32.A843.2.KQ43");
+    assert_eq!(call_symbol(full.call(&auction("1H P"), splinter).call), "4♦");
+    assert_eq!(call_symbol(without("splinters").call(&auction("1H P"), splinter).call), "4♥");
     assert!(Families::without("no-such").is_err());
 }
