@@ -311,7 +311,7 @@ pub struct Families {
     /// rebid (three with 16-18, game with 19+).
     pub reopening: bool,
     /// Splinters: responder's double jump in a new suit over `1M` shows four trumps, game
-    /// values (11-15) and a singleton or void there; opener counts its points outside that
+    /// values (11-18) and a singleton or void there; opener counts its points outside that
     /// suit's king, queen and jack (wasted opposite the shortness), with length, and asks for
     /// key cards with 17 or more, else bids game.
     pub splinters: bool,
@@ -905,7 +905,7 @@ impl Table {
             // The double jump: the three level above the major, the four level below it.
             let level = if x > m { 3 } else { 4 };
             let after = format!("1{} P", m.letter());
-            let shape = Shape::hcp(11, 15).len(m, 4, 13).len(x, 0, 1);
+            let shape = Shape::hcp(11, 18).len(m, 4, 13).len(x, 0, 1);
             self.add(&after, bid(level, s(x)), shape, "Splinter: four trumps, game values, a singleton or void here");
             let over = format!("{after} {level}{} P", x.letter());
             let working =
@@ -1169,6 +1169,10 @@ impl System {
                 );
             }
             t.add_if(&after, bid(3, NT), Shape::hcp(13, 15).balanced(), COND_NO_MAJOR, "To play");
+            if families.slams {
+                // Opener opposite the 13-15 of 3NT, as responder opposite a notrump opening.
+                t.notrump_slams(&format!("{after} 3NT P"), (13, 15), None);
+            }
             t.add_if(&after, bid(2, NT), Shape::hcp(11, 12).balanced(), COND_NO_MAJOR, "Invites 3NT");
             let need = if m == C { 5 } else { 4 };
             t.add_if(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, need, 13), COND_NO_MAJOR, "Limit raise");
@@ -1243,6 +1247,22 @@ impl System {
                     );
                     t.add(&after, p, Shape::hcp(6, 10), "The second suit is the contract");
                 }
+            }
+        }
+        // Responder after opener's 1NT rebid (12-14 balanced, two or three cards of the
+        // major): with five cards and game values (11 and the fifth card), three of the major
+        // asks for the third card; with six, game from 13 (11-12 invite, below).
+        if families.rebids {
+            for (o, r) in [(C, H), (C, S), (D, H), (D, S), (H, S)] {
+                let after = format!("1{} P 1{} P 1NT P", o.letter(), r.letter());
+                let six = Shape::hcp(13, 18).len(r, 6, 13);
+                t.add(&after, bid(4, s(r)), six, "Game in my major, six cards");
+                let five = Shape::hcp(11, 18).len(r, 5, 5);
+                let words = "Five cards, forcing to game: opener chooses 3NT or four of the major";
+                t.add(&after, bid(3, s(r)), five, words);
+                let asked = format!("{after} 3{} P", r.letter());
+                t.add(&asked, bid(4, s(r)), Shape::ANY.len(r, 3, 13), "Prefers the major with three");
+                t.add(&asked, bid(3, NT), Shape::ANY.len(r, 0, 2), "3NT with two cards of the major");
             }
         }
         // Opener's rebid after a new suit at the one level (forcing).
@@ -1512,14 +1532,15 @@ impl System {
                         t.add(&after, bid(2, s(o)), Shape::hcp(6, 10).len(o, 3, 13), "Raise in competition, 6-10");
                     }
                 }
-                // The cue-bid: support for partner and values for a limit raise or better.
+                // The cue-bid: support for partner and values for a limit raise or better. Over
+                // a minor, a major of one's own comes first (a five-card suit, the negative
+                // double with four): the cue-bid is placed after them.
                 let support = if o.is_major() { 3 } else { 4 };
-                t.add(
-                    &after,
-                    bid(level + 1, s(v)),
-                    Shape::hcp(11, 37).len(o, support, 13),
-                    "Cue-bid: support for partner, a limit raise or better",
-                );
+                let cue = Shape::hcp(11, 37).len(o, support, 13);
+                let cue_words = "Cue-bid: support for partner, a limit raise or better";
+                if o.is_major() {
+                    t.add(&after, bid(level + 1, s(v)), cue, cue_words);
+                }
                 // A new suit at the one level, five cards.
                 for m in [H, S] {
                     if m != o && m > v && level == 1 {
@@ -1548,6 +1569,9 @@ impl System {
                 }
                 if unbid > 0 {
                     t.add(&after, Call::Double, neg, "Negative double: four cards in the unbid major, 6+");
+                }
+                if !o.is_major() {
+                    t.add(&after, bid(level + 1, s(v)), cue, cue_words);
                 }
                 // Notrump with their suit held (two cards or more).
                 if level == 1 {

@@ -48,6 +48,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H 1S", "K2.KQ32.A432.432", "2S", "Cue-bid"),
     ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
     ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
+    // Over a minor, the majors before the cue-bid (2012 world final, where the experts found
+    // the major fit).
+    ("1C 1H", "KT876.J.A76.QJ94", "1S", "five cards"),
+    ("1C 1D", "KJT8.K974.A.T543", "X", "Negative double"),
+    ("1C 1D", "KJ8.K97.A32.T543", "2D", "Cue-bid"),
     // Opener after partner's negative double (1♣ (1♠) X (P)).
     ("1C 1S X P", "32.KQ32.A32.K432", "2H", "Partner's major"),
     ("1C 1S X P", "K32.Q32.A32.K432", "1NT", "their suit held"),
@@ -260,6 +265,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P", "KQ32.2.A843.Q432", "4H", "Splinter"),
     ("1H P", "2.AJ43.KQ32.Q432", "3S", "Splinter"),
     ("1H P", "K2.AJ43.KQ32.Q43", "4H", "Game raise"),
+    ("1H P", "2.AQ43.AKJ2.K432", "3S", "Splinter"),
     ("1D P 1S P", "AQ32.4.AKJ32.KQ2", "4H", "Splinter: four cards of partner's major"),
     ("1C P 1H P", "4.AQ32.KQ2.AKJ32", "3S", "Splinter: four cards of partner's major"),
     ("1D P 1S P 4H P", "KJ54.872.Q3.AJ54", "4S", "no slam opposite the splinter"),
@@ -276,6 +282,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 1NT P 3H P", "94.K95.KQT5.8643", "4S", "Game in the major, two cards"),
     ("1H P 1NT P 3D P", "K4.95.KQT5.86432", "3NT", "the jump forced to game"),
     ("1D P 1S P 3C P", "KJ9532.T4.Q3.J52", "4S", "Game in my major, six cards"),
+    // After opener's 1NT rebid, five cards of the major ask for the third (2012 world final).
+    ("1D P 1S P 1NT P", "AKJ98.65.97.KT92", "3S", "opener chooses 3NT or four of the major"),
+    ("1D P 1S P 1NT P 3S P", "Q43.AJ83.KJ43.J5", "4S", "Prefers the major with three"),
+    ("1D P 1S P 1NT P 3S P", "Q4.AJ83.KJ43.J52", "3NT", "3NT with two cards of the major"),
     // The negative doubler accepts opener's jump (2012 world final: the experts bid 4♠).
     ("1S 2D X P 3S P", "6.AJ63.J543.Q853", "4S", "Accepts the invitation after the negative double"),
     ("1S 2D X P 3S P", "6.AJ63.J543.8532", "P", ""),
@@ -285,6 +295,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1NT P 4NT P", "A43.KQ2.A54.KJ32", "6NT", "Accepts the invitation to 6NT"),
     ("1NT P 4NT P", "A43.KQ2.A54.Q432", "P", "Declines the invitation to 6NT"),
     ("2NT P", "K32.K32.Q32.AJ32", "6NT", "Slam in notrump"),
+    ("1D P 3NT P", "AK3.Q72.AKQJ8.K5", "6NT", "Slam in notrump"),
+    ("1D P 3NT P", "AK3.Q72.KQJ87.A5", "4NT", "Invites 6NT"),
+    ("1D P 3NT P 4NT P", "KQ3.Q72.AQ8.J542", "6NT", "Accepts the invitation to 6NT"),
     // 2012 world final: 9 opposite the 22-24 2NT, where the experts played a slam.
     ("2C P 2D P 2NT P", "J6.Q764.AQ987.97", "4NT", "Invites 6NT"),
     ("2C P 2D P 2NT P 4NT P", "AQ42.AKT8.Q3.AKQ", "6NT", "Accepts the invitation to 6NT"),

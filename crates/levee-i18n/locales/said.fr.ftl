@@ -288,3 +288,5 @@ said-slam-in-notrump-no-fit-33-together = Chelem à sans-atout, sans fit : 33 H 
 said-slam-in-notrump-33-together = Chelem à sans-atout : 33 H et plus ensemble
 said-splinter-four-cards-of-partner-s-major-17-21-a-singleton-or-void-here = Splinter : quatre cartes dans la majeure du partenaire, 17-21 H, un singleton ou une chicane ici
 said-12-points-length-counted-without-the-k-q-j-of-the-short-suit = 12 points et plus, longueur comptée, sans le R, la D, le V de la couleur courte
+said-3nt-with-two-cards-of-the-major = 3SA avec deux cartes dans la majeure
+said-five-cards-forcing-to-game-opener-chooses-3nt-or-four-of-the-major = Cinq cartes, forcing de manche : l'ouvreur choisit entre 3SA et quatre dans la majeure
