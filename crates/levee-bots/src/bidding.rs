@@ -931,6 +931,41 @@ impl Table {
         );
     }
 
+    /// Partner of the takeout doubler after their raise (`1♦ X 2♦`): the responsive double,
+    /// for takeout (both majors over a minor, both minors over a major), 7+; a five-card suit
+    /// of one's own at the cheapest level. The doubler answers the double in its longer suit
+    /// of the two, a jump to game in a major with 17+.
+    fn responsive(&mut self, o: Suit) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        let after = format!("1{0} X 2{0}", o.letter());
+        let (pair, shape) = if o.is_major() {
+            let other = if o == H { S } else { H };
+            ([D, C], Shape::hcp(7, 37).len(other, 0, 3).len(C, 4, 13).len(D, 4, 13))
+        } else {
+            ([S, H], Shape::hcp(7, 37).len(H, 4, 13).len(S, 4, 13))
+        };
+        self.add(&after, Call::Double, shape, "Responsive double: the two other suits, 7+");
+        for m in [S, H, D, C].into_iter().filter(|m| *m != o) {
+            let level = if m > o { 2 } else { 3 };
+            let words = "A five-card suit over their raise";
+            self.add_if(&after, bid(level, s(m)), Shape::hcp(6, 12).len(m, 5, 13), longest_suit(m), words);
+        }
+        let answer = format!("{after} X P");
+        let [first, second] = pair;
+        let level = |m: Suit| if m > o { 2 } else { 3 };
+        let first_longer = if first == S { COND_SPADES_LONGEST } else { COND_DIAMONDS };
+        if first.is_major() {
+            for m in [first, second] {
+                let cond = if m == first { first_longer } else { COND_HEARTS_LONGEST };
+                let words = "Answers the responsive double: game in the major, 17+";
+                self.add_if(&answer, bid(4, s(m)), Shape::hcp(17, 37).len(m, 4, 13), cond, words);
+            }
+        }
+        let words = "Answers the responsive double: the longer of the two suits";
+        self.add_if(&answer, bid(level(first), s(first)), Shape::ANY, first_longer, words);
+        self.add(&answer, bid(level(second), s(second)), Shape::ANY, words);
+    }
+
     /// The doubler of `1theirs` after partner's simple answer (a suit at the cheapest level,
     /// or 1NT), the opener's partner silent: with 17+ the double was the strong kind, and the
     /// second call says so; partner, who may hold nothing, bids game over the notrump with 5.
@@ -1653,6 +1688,26 @@ impl System {
                     "Six cards in the opening suit",
                 );
                 t.add(&after, bid(cheapest(o), s(o)), Shape::hcp(11, 21), "Nothing better: the opening suit again");
+                // The doubler again, after opener's cheapest rebid (its suit, or 1NT): with
+                // their suit stopped, 3NT with 13+ and 2NT inviting with 11-12, which opener
+                // accepts with 13.
+                if families.strength {
+                    let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                    let mut rebids = vec![format!("{}{}", cheapest(o), o.letter())];
+                    if level == 1 {
+                        rebids.push("1NT".into());
+                    }
+                    for rebid in rebids {
+                        let again = format!("{after} {rebid} P");
+                        let game = "3NT after the negative double: 13+, their suit stopped";
+                        t.add_if(&again, bid(3, NT), Shape::hcp(13, 37), held, game);
+                        let invite = "Invites 3NT after the negative double: 11-12, their suit stopped";
+                        t.add_if(&again, bid(2, NT), Shape::hcp(11, 12), held, invite);
+                        let invited = format!("{again} 2NT P");
+                        t.add(&invited, bid(3, NT), Shape::hcp(13, 21), "Accepts the invitation");
+                        t.add(&invited, p, Shape::hcp(0, 12), "Declines the invitation");
+                    }
+                }
             }
         }
 
@@ -1680,7 +1735,36 @@ impl System {
                         "Raise to game: four trumps, a shortage",
                     );
                 }
+                if families.competing && level == 1 {
+                    // Nine trumps together: the three level with a weak hand (law of total
+                    // tricks); with 9-10 the simple raise, which the overcaller may bid on over.
+                    t.add(
+                        &after,
+                        bid(3, s(v)),
+                        Shape::hcp(3, 8).len(v, 4, 13),
+                        "Jump raise of the overcall: four trumps, nine together (law of total tricks)",
+                    );
+                }
                 t.add(&after, bid(level + 1, s(v)), Shape::hcp(6, 10).len(v, 3, 13), "Raise of the overcall, 6-10");
+                if families.competing {
+                    // Their raise (`1♣ 1♠ 2♣`): eight trumps compete at the two level, nine at
+                    // the three level (a two-level overcall is raised to three with four).
+                    let raised = format!("1{} {level}{} 2{}", o.letter(), v.letter(), o.letter());
+                    t.add(
+                        &raised,
+                        bid(3, s(v)),
+                        Shape::hcp(3, 10).len(v, 4, 13),
+                        "Raise over their raise: four trumps, nine together (law of total tricks)",
+                    );
+                    if v > o {
+                        t.add(
+                            &raised,
+                            bid(2, s(v)),
+                            Shape::hcp(5, 10).len(v, 3, 13),
+                            "Raise over their raise: three trumps (law of total tricks)",
+                        );
+                    }
+                }
                 if level == 1 {
                     t.add(&after, bid(1, NT), Shape::hcp(8, 11).balanced().len(o, 2, 13), "8-11, their suit held");
                 }
@@ -1737,6 +1821,7 @@ impl System {
             t.answers_to_takeout(&format!("1{} X P", o.letter()), o);
             if families.doubles {
                 t.doubler_again(o);
+                t.responsive(o);
             }
         }
         // Balancing (fourth seat, after `1x P P`): partner may hold the values the opener's

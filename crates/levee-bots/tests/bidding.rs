@@ -286,6 +286,21 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 1S P 1NT P", "AKJ98.65.97.KT92", "3S", "opener chooses 3NT or four of the major"),
     ("1D P 1S P 1NT P 3S P", "Q43.AJ83.KJ43.J5", "4S", "Prefers the major with three"),
     ("1D P 1S P 1NT P 3S P", "Q4.AJ83.KJ43.J52", "3NT", "3NT with two cards of the major"),
+    // The overcaller's partner by the law of total tricks.
+    ("1C 1S P", "K932.32.J432.432", "3S", "Jump raise of the overcall"),
+    ("1C 1S 2C", "K932.32.J432.432", "3S", "nine together"),
+    ("1C 1S 2C", "K92.432.J432.Q32", "2S", "three trumps"),
+    ("1S 2H 2S", "K92.Q432.J432.32", "3H", "four trumps"),
+    // The responsive double over their raise of the suit partner doubled, and its answer.
+    ("1D X 2D", "KJ32.Q432.32.K32", "X", "Responsive double"),
+    ("1H X 2H", "K3.32.KJ32.Q5432", "X", "Responsive double"),
+    ("1D X 2D X P", "AQ54.K32.2.QJ542", "2S", "the longer of the two suits"),
+    ("1D X 2D X P", "AQ54.KJ32.2.AK54", "4S", "game in the major, 17+"),
+    ("1D X 2D", "KJ932.Q43.32.K32", "2S", "A five-card suit over their raise"),
+    // The negative doubler again over opener's minimum rebid (2012 world final: 3NT).
+    ("1D 1H X P 2D P", "Q973.AKJT.32.J74", "2NT", "Invites 3NT after the negative double"),
+    ("1D 1H X P 2D P 2NT P", "K65.85.KQJT54.AT", "3NT", "Accepts the invitation"),
+    ("1D 1H X P 2D P", "Q973.AKJT.K2.J74", "3NT", "3NT after the negative double"),
     // The negative doubler accepts opener's jump (2012 world final: the experts bid 4♠).
     ("1S 2D X P 3S P", "6.AJ63.J543.Q853", "4S", "Accepts the invitation after the negative double"),
     ("1S 2D X P 3S P", "6.AJ63.J543.8532", "P", ""),
