@@ -881,8 +881,9 @@ impl Table {
 
     /// Opener's splinters after `1o P 1r P` (`1♦ 1♠ 4♣`, `1♣ 1♥ 3♠`: a double jump in a new
     /// suit): four cards of partner's major, 17-21, a singleton or void there; responder asks
-    /// for key cards with 12 working points, else bids game.
-    fn opener_splinters(&mut self, o: Suit, r: Suit) {
+    /// for key cards with 12 working points (with `keycards`: only key cards are answered
+    /// after a splinter), else bids game.
+    fn opener_splinters(&mut self, o: Suit, r: Suit, keycards: bool) {
         let after = format!("1{} P 1{} P", o.letter(), r.letter());
         for x in Suit::ASC.into_iter().filter(|x| *x != o && *x != r) {
             let level = if x > r { 3 } else { 4 };
@@ -892,14 +893,17 @@ impl Table {
             let over = format!("{after} {level}{} P", x.letter());
             let working =
                 Cond::in_suit(working_12, x, "12+ points, length counted, without the K, Q, J of the short suit");
-            self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
+            if keycards {
+                self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
+            }
             self.add(&over, bid(4, s(r)), Shape::ANY, "Game: no slam opposite the splinter");
         }
     }
 
     /// Responder's splinters over `1m` (`1♥ 3♠`, `1♥ 4♣`, `1♠ 4♥`: the double jump in a new
-    /// suit) and opener's answer: key cards (`ask`, 4NT) with 17 working points, else game.
-    fn splinters(&mut self, m: Suit, ask: &str) {
+    /// suit) and opener's answer: key cards (4NT, with `keycards`) with 17 working points,
+    /// else game.
+    fn splinters(&mut self, m: Suit, keycards: bool) {
         let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
         for x in suits.into_iter().filter(|x| *x != m) {
             // The double jump: the three level above the major, the four level below it.
@@ -910,7 +914,9 @@ impl Table {
             let over = format!("{after} {level}{} P", x.letter());
             let working =
                 Cond::in_suit(working_17, x, "17+ points, length counted, without the K, Q, J of the short suit");
-            self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, ask);
+            if keycards {
+                self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
+            }
             self.add(&over, bid(4, s(m)), Shape::ANY, "Game: no slam opposite the splinter");
         }
     }
@@ -1111,7 +1117,7 @@ impl System {
             let ask = if families.keycards { KEYCARD_ASK } else { "Blackwood: asks for aces, slam in the major" };
             t.add(&after, bid(4, NT), Shape::hcp(19, 37).len(m, 4, 13), ask);
             if families.splinters {
-                t.splinters(m, ask);
+                t.splinters(m, families.keycards);
             }
             t.add(&after, bid(4, s(m)), Shape::hcp(13, 18).len(m, 4, 13), "Game raise");
             t.add(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, 4, 13), "Limit raise, invites game");
@@ -1304,7 +1310,7 @@ impl System {
         for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
             let after = format!("1{} P 1{} P", o.letter(), r.letter());
             if families.splinters && r.is_major() {
-                t.opener_splinters(o, r);
+                t.opener_splinters(o, r, families.keycards);
             }
             t.add(&after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 4, 13), "Raise to game, 18-21");
             if families.strength {

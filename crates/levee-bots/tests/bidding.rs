@@ -457,5 +457,9 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let splinter = hand("KJ32.A843.2.KQ43");
     assert_eq!(call_symbol(full.call(&auction("1H P"), splinter).call), "4♦");
     assert_eq!(call_symbol(without("splinters").call(&auction("1H P"), splinter).call), "4♥");
+    // Without key cards, nobody would answer the splinter's 4NT: opener bids game.
+    let opener = hand("A2.AKJ32.Q43.AQ2");
+    assert_eq!(call_symbol(full.call(&auction("1H P 4D P"), opener).call), "4NT");
+    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4D P"), opener).call), "4♥");
     assert!(Families::without("no-such").is_err());
 }
