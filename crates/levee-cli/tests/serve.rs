@@ -438,8 +438,12 @@ fn a_clubs_history_is_copied_from_sqlite_whole_and_once() {
     let from = dir.join("club.sqlite").to_string_lossy().to_string();
     // A real history: a table played by the robots and a person through the server.
     let server = Server::start(free_port(), &from);
-    let (_, body) = http(server.port, "POST", "/api/tables", r#"{"seed": 5}"#).unwrap();
-    let id = serde_json::from_str::<Value>(&body).unwrap()["id"].as_str().unwrap().to_string();
+    let (status, body) = http(server.port, "POST", "/api/tables", r#"{"seed": 5}"#).unwrap();
+    // Seen once in CI (session 21) with no id: the answer is printed if it comes again.
+    let id = serde_json::from_str::<Value>(&body).unwrap()["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("POST /api/tables answered {status}: {body}"))
+        .to_string();
     http(server.port, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S"}"#).unwrap();
     let (status, _) = http(server.port, "POST", "/api/tournaments", r#"{"boards": 2, "title": "Mardi"}"#).unwrap();
     assert_eq!(status, 201);
