@@ -893,11 +893,17 @@ impl Table {
             let over = format!("{after} {level}{} P", x.letter());
             let working =
                 Cond::in_suit(working_12, x, "12+ points, length counted, without the K, Q, J of the short suit");
-            if keycards {
-                self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
-            }
-            self.add(&over, bid(4, s(r)), Shape::ANY, "Game: no slam opposite the splinter");
+            self.splinter_answers(&over, r, working, keycards);
         }
+    }
+
+    /// Partner of the splinter: key cards (4NT, with `keycards`) when `working` holds, else
+    /// game in `trump`.
+    fn splinter_answers(&mut self, over: &str, trump: Suit, working: Cond, keycards: bool) {
+        if keycards {
+            self.add_if(over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
+        }
+        self.add(over, bid(4, s(trump)), Shape::ANY, "Game: no slam opposite the splinter");
     }
 
     /// Responder's splinters over `1m` (`1♥ 3♠`, `1♥ 4♣`, `1♠ 4♥`: the double jump in a new
@@ -914,10 +920,7 @@ impl Table {
             let over = format!("{after} {level}{} P", x.letter());
             let working =
                 Cond::in_suit(working_17, x, "17+ points, length counted, without the K, Q, J of the short suit");
-            if keycards {
-                self.add_if(&over, bid(4, Strain::NoTrump), Shape::ANY, working, KEYCARD_ASK);
-            }
-            self.add(&over, bid(4, s(m)), Shape::ANY, "Game: no slam opposite the splinter");
+            self.splinter_answers(&over, m, working, keycards);
         }
     }
 
