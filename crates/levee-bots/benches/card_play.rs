@@ -3,18 +3,21 @@
 //! `cargo bench -p levee-bots` (the target: median ≤ 0.2 s at ≥ 50 layouts, 2 cores).
 #![allow(missing_docs)]
 
-use levee_bots::{Bidder, CardPlayer, Settings, bid_deal};
+use levee_bots::{Bidder, Bidding, CardPlayer, Settings, bid_deal};
 use levee_core::{AuctionResult, Board, Deal, Play};
 use rand::SeedableRng;
 use std::time::Instant;
 
 fn main() {
     let deals: usize = std::env::var("LEVEE_BENCH_DEALS").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
-    // The robot as it plays, then without the carding and the lead's reading (the layouts
-    // then need no weighing): the cost of reading the cards, measured in the same run.
+    // The robot as it plays, then without reading the calls, then without the carding and the
+    // lead's reading either (the layouts then need no weighing): the cost of each reading,
+    // measured in the same run.
     let full = Settings { samples: 50, ..Settings::default() };
     run("robot card", &CardPlayer::new(full), deals);
-    run("without carding", &CardPlayer::new(Settings { signals: false, leads: false, ..full }), deals);
+    run("without reading the calls", &CardPlayer::new(Settings { calls: false, ..full }), deals);
+    let none = Settings { signals: false, leads: false, calls: false, ..full };
+    run("without carding nor calls", &CardPlayer::new(none), deals);
 }
 
 fn run(name: &str, robot: &CardPlayer, deals: usize) {
@@ -29,14 +32,15 @@ fn run(name: &str, robot: &CardPlayer, deals: usize) {
         }
         let board = Board::new(n).unwrap();
         let deal: Deal = Deal::random(&mut rng, board.dealer());
-        let (auction, _) = bid_deal(&bidder, &deal, board.dealer());
+        let (auction, _) = bid_deal(&bidder, &deal, board.dealer(), board.vulnerability());
         let Some(AuctionResult::Contract { contract, declarer }) = auction.result() else { continue };
         played += 1;
         let shown = bidder.read(&auction).shown;
         let mut play = Play::new(deal, contract.strain, declarer);
         while !play.is_over() {
             let t = Instant::now();
-            let c = robot.choose(&play, &shown);
+            let bidding = Bidding { bidder: &bidder, auction: &auction, vulnerability: board.vulnerability() };
+            let c = robot.choose_after(&play, &shown, Some(bidding));
             ms.push(t.elapsed().as_secs_f64() * 1000.0);
             layouts.push(c.samples);
             play.play_unchecked(c.card);

@@ -9,7 +9,7 @@
 //! the table backwards gives what every call showed: the robots' card play samples hidden
 //! hands from it, and the player can ask what any call meant.
 
-use levee_core::{Auction, Bid, Call, Card, Hand, Level, Rank, Seat, Strain, Suit};
+use levee_core::{Auction, Bid, Call, Card, Hand, Level, Rank, Seat, Strain, Suit, Vulnerability};
 use std::fmt;
 
 /// What a call shows: a range of high-card points, a range of length in each suit, and
@@ -315,6 +315,16 @@ pub struct Families {
     /// suit's king, queen and jack (wasted opposite the shortness), with length, and asks for
     /// key cards with 17 or more, else bids game.
     pub splinters: bool,
+    /// Sacrifices over their game, judged from the vulnerability: with a fit of nine trumps
+    /// or more and the defence too weak to beat their game, the law of total tricks counts
+    /// our tricks, and the robot bids on when going down doubled costs less than their game
+    /// (about two down at favourable vulnerability, one down otherwise); our side doubles
+    /// their bid over our game.
+    pub sacrifices: bool,
+    /// Penalty doubles of a misfit: the opener reopens with a double when short in the suit
+    /// of an overcall passed round (`1♥ 2♣ P P X`), and responder, who may have passed with
+    /// their suit, passes it for penalties with four or five good cards there, or answers.
+    pub penalties: bool,
 }
 
 impl Families {
@@ -335,11 +345,13 @@ impl Families {
         doubles: true,
         reopening: true,
         splinters: true,
+        sacrifices: true,
+        penalties: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`).
+    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`).
     ///
     /// # Errors
     /// An unknown name.
@@ -360,8 +372,10 @@ impl Families {
             "doubles" => Ok(Families { doubles: false, ..Families::ALL }),
             "reopening" => Ok(Families { reopening: false, ..Families::ALL }),
             "splinters" => Ok(Families { splinters: false, ..Families::ALL }),
+            "sacrifices" => Ok(Families { sacrifices: false, ..Families::ALL }),
+            "penalties" => Ok(Families { penalties: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties"
             )),
         }
     }
@@ -1035,6 +1049,94 @@ impl Table {
                     Shape::hcp(16, 37).len(theirs, 0, 13),
                     "A strong double: game opposite 6-10",
                 );
+            }
+        }
+    }
+
+    /// The `penalties` family: the opener's reopening double of an overcall passed round
+    /// (`1♥ 2♣ P P X`), made before any other call with a singleton or void in their suit
+    /// (`short`), after the rebids of a six-card suit or a second suit with a doubleton; and
+    /// responder's answers, which begin with the pass for penalties.
+    fn reopening_doubles(&mut self, short: bool) {
+        use Strain::NoTrump as NT;
+        let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        let cheapest = |m: Suit, over: Suit, level: u8| if m > over { level } else { level + 1 };
+        for o in suits {
+            for y in suits.into_iter().filter(|y| *y != o) {
+                let level = if y > o { 1 } else { 2 };
+                let after = format!("1{} {level}{} P P", o.letter(), y.letter());
+                if short {
+                    let shape = Shape::hcp(12, 21).len(y, 0, 1);
+                    let one_suit = Cond::new(one_long_suit, "no second five-card suit");
+                    let words = "Reopening double: short in their suit, partner may pass it";
+                    self.add_if(&after, Call::Double, shape, one_suit, words);
+                    continue;
+                }
+                let shape = Shape::hcp(if level == 1 { 12 } else { 14 }, 21).len(y, 0, 2);
+                self.add(&after, Call::Double, shape, "Reopening double: short in their suit, partner may pass it");
+                let after = format!("{after} X P");
+                let (stack, words) = if level == 1 {
+                    (stack_one as fn(Hand, Suit) -> bool, "five good cards in their suit (or four with three honours)")
+                } else {
+                    (stack_two as fn(Hand, Suit) -> bool, "four good cards in their suit (two honours)")
+                };
+                self.add_if(
+                    &after,
+                    Call::Pass,
+                    Shape::hcp(6, 37).len(y, 4, 13),
+                    Cond::in_suit(stack, y, words),
+                    "Penalty pass of the reopening double",
+                );
+                let own = cheapest(o, y, level);
+                let support = if o.is_major() { 3 } else { 4 };
+                if own < 4 {
+                    let jump = Shape::hcp(10, 12).len(o, support, 13);
+                    self.add(&after, bid(own + 1, s(o)), jump, "Answer to the reopening double: support, 10-12");
+                }
+                let raise = Shape::hcp(0, 9).len(o, support, 13);
+                self.add(&after, bid(own, s(o)), raise, "Answer to the reopening double: support");
+                for m in suits.into_iter().filter(|m| *m != o && *m != y) {
+                    let l = cheapest(m, y, level);
+                    if l <= 3 {
+                        let five = Shape::ANY.len(m, 5, 13);
+                        self.add_if(
+                            &after,
+                            bid(l, s(m)),
+                            five,
+                            longest_suit(m),
+                            "Answer to the reopening double: five cards",
+                        );
+                    }
+                }
+                let held = Cond::in_suit(stopped, y, "their suit stopped (the ace, Kx, Qxx)");
+                self.add_if(
+                    &after,
+                    bid(2, NT),
+                    Shape::hcp(10, 12),
+                    held,
+                    "Answer to the reopening double: 10-12, their suit stopped",
+                );
+                if level == 1 {
+                    self.add_if(
+                        &after,
+                        bid(1, NT),
+                        Shape::hcp(6, 9),
+                        held,
+                        "Answer to the reopening double: 6-9, their suit stopped",
+                    );
+                }
+                for m in suits.into_iter().filter(|m| *m != o && *m != y) {
+                    let l = cheapest(m, y, level);
+                    if l <= 2 {
+                        self.add(
+                            &after,
+                            bid(l, s(m)),
+                            Shape::ANY.len(m, 4, 13),
+                            "Answer to the reopening double: four cards",
+                        );
+                    }
+                }
+                self.add(&after, bid(own, s(o)), Shape::ANY, "Answer to the reopening double: back to opener's suit");
             }
         }
     }
@@ -1947,8 +2049,14 @@ impl System {
                 t.answers_to_preempt_double(&format!("{level}{} X P", o.letter()), o, level);
             }
         }
+        if families.penalties {
+            t.reopening_doubles(true);
+        }
         if families.reopening {
             t.reopening(all_suits);
+        }
+        if families.penalties {
+            t.reopening_doubles(false);
         }
         System { rules: t.0, families }
     }
@@ -2043,20 +2151,30 @@ impl Bidder {
         Reading { shown, calls }
     }
 
-    /// The robot's call, with its explanation, for the player to act holding `hand`.
+    /// The robot's call, with its explanation, for the player to act holding `hand` on a
+    /// board of this vulnerability (which only the judgement of a sacrifice reads).
     #[must_use]
-    pub fn call(&self, auction: &Auction, hand: Hand) -> Explained {
-        let after = context(auction.calls());
-        for r in self.system.rules_after(&after) {
-            if r.shape.fits(hand) && r.cond.iter().all(|c| c.holds(hand)) && auction.check(r.call).is_ok() {
-                let e = self.meaning(auction.dealer(), auction.calls(), r.call, &self.read(auction).shown);
-                let notes = r.cond.iter().map(|c| c.words).collect();
-                return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape, notes };
-            }
+    pub fn call(&self, auction: &Auction, vulnerability: Vulnerability, hand: Hand) -> Explained {
+        let turn = self.turn(auction, vulnerability);
+        if let Some(r) = turn.rule(hand) {
+            let e = self.meaning(auction.dealer(), auction.calls(), r.call, &turn.shown);
+            let notes = r.cond.iter().map(|c| c.words).collect();
+            return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape, notes };
         }
+        general_meaning(&turn.view, turn.general(hand), self.system.families)
+    }
+
+    /// The player to act, read once for many hands (the card robot asks which of its sampled
+    /// hands would have made the call that was made).
+    #[must_use]
+    pub fn turn(&self, auction: &Auction, vulnerability: Vulnerability) -> Turn<'_> {
+        let after = context(auction.calls());
+        let rules = self.system.rules.iter().filter(|r| r.after == after && auction.check(r.call).is_ok()).collect();
         let reading = self.read(auction);
         let seat = auction.to_call().unwrap_or(auction.dealer());
         let mut view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown);
+        view.vulnerable =
+            (vulnerability.is_vulnerable(seat.side()), vulnerability.is_vulnerable(seat.side().opponents()));
         view.partner_tried = view.last_bid.is_some_and(|(_, by)| by == seat.partner())
             && reading
                 .calls
@@ -2064,13 +2182,40 @@ impl Bidder {
                 .rev()
                 .find(|(s, _)| *s == seat.partner())
                 .is_some_and(|(_, e)| e.meaning == GAME_TRY || e.meaning == SLAM_TRY);
-        let call = general_call(&view, hand, self.system.families);
-        let call = if auction.check(call).is_ok() { call } else { Call::Pass };
-        general_meaning(&view, call, self.system.families)
+        Turn { rules, view, families: self.system.families, shown: reading.shown, auction: auction.clone() }
+    }
+}
+
+/// One player's turn to call, read once: the table's rules that speak there and the auction
+/// as the general rules see it.
+#[derive(Debug)]
+pub struct Turn<'a> {
+    rules: Vec<&'a Rule>,
+    view: View,
+    families: Families,
+    shown: [Shape; 4],
+    auction: Auction,
+}
+
+impl Turn<'_> {
+    /// The call the robot makes with `hand` here.
+    #[must_use]
+    pub fn call(&self, hand: Hand) -> Call {
+        self.rule(hand).map_or_else(|| self.general(hand), |r| r.call)
+    }
+
+    fn rule(&self, hand: Hand) -> Option<&Rule> {
+        self.rules.iter().copied().find(|r| r.shape.fits(hand) && r.cond.iter().all(|c| c.holds(hand)))
+    }
+
+    fn general(&self, hand: Hand) -> Call {
+        let call = general_call(&self.view, hand, self.families);
+        if self.auction.check(call).is_ok() { call } else { Call::Pass }
     }
 }
 
 /// The auction from one seat's side, for the general rules.
+#[derive(Debug)]
 struct View {
     seat: Seat,
     partner: Shape,
@@ -2088,6 +2233,9 @@ struct View {
     we_opened: bool,
     /// Doubled already.
     doubled: bool,
+    /// Whether our side, then theirs, is vulnerable (known when the robot calls; a reading
+    /// of the auction does without).
+    vulnerable: (bool, bool),
 }
 
 impl View {
@@ -2102,6 +2250,7 @@ impl View {
             their_bids: Vec::new(),
             we_opened: false,
             doubled: false,
+            vulnerable: (false, false),
         };
         let mut opened = false;
         for (i, c) in calls.iter().enumerate() {
@@ -2139,9 +2288,11 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     let spread = v.partner.hcp.1.min(37).saturating_sub(partner_min);
     let combined = hcp.saturating_add(partner_min).saturating_add(spread / 4);
     let Some((last, by)) = v.last_bid else { return Call::Pass };
-    // Penalty double of a high sacrifice: they outbid our game at the five level or higher.
+    // Penalty double of a sacrifice: they outbid our game, at the five level or higher, or
+    // (with the sacrifices judged) at any level.
     let our_game = v.our_bids.iter().any(|(_, b)| is_game(*b));
-    if by.side() != v.seat.side() && !v.doubled && last.level.get() >= 5 && our_game && combined >= 20 {
+    let sacrificed = last.level.get() >= 5 || families.sacrifices;
+    if by.side() != v.seat.side() && !v.doubled && sacrificed && our_game && combined >= 20 {
         return Call::Double;
     }
     let theirs = by.side() != v.seat.side();
@@ -2329,9 +2480,73 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         return Call::Bid(try_bid);
     }
     if theirs {
+        if families.sacrifices
+            && let Some(call) =
+                sacrifice(v, hand, fit, hcp.saturating_add(partner_min).saturating_add(spread / 4), last)
+        {
+            return call;
+        }
         return compete(v, hand, fit, combined, last);
     }
     Call::Pass
+}
+
+/// High cards together (as the placement counts them) with which a side defends their game
+/// rather than sacrifice: the game may well go down.
+const DEFENCE_POINTS: u8 = 19;
+
+/// What going down costs beyond the price of their game for a sacrifice to be worth it: the
+/// law of total tricks is a guess, and their game may go down.
+const SACRIFICE_MARGIN: u32 = 150;
+
+/// Their trump game, and our fit of nine or more: the law of total tricks counts the tricks
+/// we take (the trumps of both sides together, less the tricks their game takes); bid on
+/// when that makes, or when going down doubled costs less than their game with the
+/// vulnerability of each side. Once only: not after our side has bid at the four level.
+fn sacrifice(v: &View, hand: Hand, fit: Option<(Suit, u8)>, high_cards: u8, last: Bid) -> Option<Call> {
+    let their_trump = last.strain.trump()?;
+    if v.doubled
+        || !is_game(last)
+        || last.level.get() > 5
+        || high_cards > DEFENCE_POINTS
+        || v.our_bids.iter().any(|(_, b)| b.level.get() >= 4)
+    {
+        return None;
+    }
+    let own = v
+        .our_bids
+        .iter()
+        .filter(|(who, _)| *who == v.seat)
+        .filter_map(|(_, b)| b.strain.trump())
+        .filter(|suit| hand.suit_len(*suit) >= 6)
+        .map(|suit| (suit, hand.suit_len(suit) as u8 + 2));
+    let (suit, ours) = fit.into_iter().chain(own).max_by_key(|(_, total)| *total)?;
+    if ours < 9 || suit == their_trump {
+        return None;
+    }
+    // Their trumps: eight or nine, fewer when we hold more of their suit.
+    let held = hand.suit_len(their_trump) as u8 + min_len(&v.partner, their_trump);
+    let theirs = 13u8.saturating_sub(held).clamp(8, 9);
+    let strain = Strain::from_suit(suit);
+    let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+    if level > 5 {
+        return None;
+    }
+    let tricks = (ours + theirs).saturating_sub(last.level.get() + 6);
+    let down = u32::from((level + 6).saturating_sub(tricks));
+    let (we_vulnerable, they_vulnerable) = v.vulnerable;
+    // Down doubled: 100, 300, 500, then 300 a trick; vulnerable 200, then 300 a trick.
+    let cost = match (down, we_vulnerable) {
+        (0, _) => 0,
+        (1, false) => 100,
+        (2, false) => 300,
+        (n, false) => 300 * n - 400,
+        (n, true) => 300 * n - 100,
+    };
+    // Their game made: its tricks and the game bonus.
+    let per_trick = if their_trump.is_major() { 30 } else { 20 };
+    let value = if they_vulnerable { 500 } else { 300 } + per_trick * u32::from(last.level.get());
+    (down == 0 || cost + SACRIFICE_MARGIN < value).then_some(Call::Bid(Bid::new(Level::new(level), strain)))
 }
 
 /// The game try below a game: three of a major for four, 2NT for 3NT (none for a minor).
@@ -2387,6 +2602,30 @@ fn their_suits_held(v: &View, hand: Hand) -> bool {
     v.their_bids.iter().filter_map(|b| b.strain.trump()).all(|suit| stopped(hand, suit))
 }
 
+/// At most one suit of five cards or more (a two-suiter names its second suit).
+fn one_long_suit(h: Hand) -> bool {
+    Suit::ASC.into_iter().filter(|s| h.suit_len(*s) >= 5).count() <= 1
+}
+
+/// Honours (ace to ten) held in `suit`.
+fn honours(hand: Hand, suit: Suit) -> usize {
+    [Rank::ACE, Rank::KING, Rank::QUEEN, Rank::JACK, Rank::TEN]
+        .into_iter()
+        .filter(|r| hand.contains(Card::new(suit, *r)))
+        .count()
+}
+
+/// A one-level overcall doubled for penalties: five cards with two honours, or four with three.
+fn stack_one(hand: Hand, suit: Suit) -> bool {
+    let n = hand.suit_len(suit);
+    (n >= 5 && honours(hand, suit) >= 2) || (n == 4 && honours(hand, suit) >= 3)
+}
+
+/// A two-level overcall doubled for penalties: four cards with two honours.
+fn stack_two(hand: Hand, suit: Suit) -> bool {
+    hand.suit_len(suit) >= 4 && honours(hand, suit) >= 2
+}
+
 /// The suit held for notrump: the ace, or the king with another card, or the queen with two.
 fn stopped(hand: Hand, suit: Suit) -> bool {
     let has = |r: Rank| hand.contains(Card::new(suit, r));
@@ -2433,7 +2672,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 11] = [
+pub const GENERAL_MEANINGS: [&str; 12] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -2445,6 +2684,7 @@ pub const GENERAL_MEANINGS: [&str; 11] = [
     GAME_TRY,
     SLAM_TRY,
     AFTER_KEYCARDS,
+    "Over their game: to make, or a sacrifice that costs less than their game",
 ];
 
 /// The asker's contract after key-card Blackwood.
@@ -2458,8 +2698,22 @@ const GAME_TRY: &str = "Game try: two points short of game together";
 
 /// What the general rules' calls mean.
 fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
-    let [penalty, after_blackwood, game, natural, no_opening, nothing, slam, competing, game_try, slam_try, _] =
-        GENERAL_MEANINGS;
+    let [
+        penalty,
+        after_blackwood,
+        game,
+        natural,
+        no_opening,
+        nothing,
+        slam,
+        competing,
+        game_try,
+        slam_try,
+        _,
+        over_game,
+    ] = GENERAL_MEANINGS;
+    let over_their_game =
+        v.last_bid.is_some_and(|(b, by)| by.side() != v.seat.side() && is_game(b) && b.strain != Strain::NoTrump);
     let blackwood_answered =
         matches!(v.our_bids.as_slice(), [.., (_, ask), (_, answer)] if *ask == FOUR_NOTRUMP && answer.level.get() == 5);
     let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
@@ -2475,6 +2729,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(b) if b.level.get() >= 5 && blackwood_answered => (after_blackwood, Shape::ANY),
         Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 6 => (slam, Shape::ANY),
+        Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, Shape::ANY),
         Call::Bid(_) if over_theirs => (competing, Shape::ANY),
         Call::Bid(b) if is_game_try(v, b) => (game_try, Shape::ANY),

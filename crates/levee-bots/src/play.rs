@@ -4,9 +4,9 @@
 //! most tricks on average. The opening lead follows the usual conventions instead (top of a
 //! sequence, fourth best), chosen without seeing dummy.
 
-use crate::bidding::Shape;
+use crate::bidding::{Bidder, Shape, Turn};
 use crate::carding::{Reading, signal_card};
-use levee_core::{Bridge, BySeat, Card, Hand, Play, Rank, Seat, Side, Strain, Suit};
+use levee_core::{Auction, Bridge, BySeat, Call, Card, Hand, Play, Rank, Seat, Side, Strain, Suit, Vulnerability};
 use levee_dds::{Position, Solver};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -34,6 +34,10 @@ pub struct Settings {
     /// Read the opening lead by the lead conventions: layouts where the leader would have led
     /// another card are mostly set aside.
     pub leads: bool,
+    /// Read every call of the auction as the bidding robot would have made it: layouts where
+    /// a player would have called otherwise (passed where it bid, or bid where it passed) are
+    /// mostly set aside. Needs the auction ([`CardPlayer::choose_after`]).
+    pub calls: bool,
 }
 
 impl Default for Settings {
@@ -46,6 +50,7 @@ impl Default for Settings {
             seed: 1,
             signals: true,
             leads: true,
+            calls: true,
         }
     }
 }
@@ -175,6 +180,50 @@ fn deal_layout(k: &Knowledge, rng: &mut ChaCha8Rng, strict: u8) -> Option<BySeat
     None
 }
 
+/// The auction a deal was bid with, and the robot whose system reads it.
+#[derive(Debug, Clone, Copy)]
+pub struct Bidding<'a> {
+    /// The bidding robot.
+    pub bidder: &'a Bidder,
+    /// The auction.
+    pub auction: &'a Auction,
+    /// The board's vulnerability.
+    pub vulnerability: Vulnerability,
+}
+
+/// How much less likely a layout is for each call its player would not have made: people
+/// bid otherwise than the robot now and then, so such a layout is not ruled out.
+const CALL_MISSED: f64 = 0.25;
+
+impl<'a> Bidding<'a> {
+    /// Each call made by a player whose hand is hidden, with that player's turn read once.
+    fn hidden_turns(self, k: &Knowledge) -> Vec<(Seat, Turn<'a>, Call)> {
+        let mut before = Auction::new(self.auction.dealer());
+        let mut turns = Vec::new();
+        for (i, &call) in self.auction.calls().iter().enumerate() {
+            let seat = self.auction.dealer().add(i);
+            if k.visible[seat].is_none() {
+                turns.push((seat, self.bidder.turn(&before, self.vulnerability), call));
+            }
+            if before.try_call(call).is_err() {
+                break;
+            }
+        }
+        turns
+    }
+}
+
+/// The chance, up to a constant, that the hidden players of this layout made their calls.
+fn calls_likelihood(turns: &[(Seat, Turn<'_>, Call)], layout: &BySeat<Hand>, played: &BySeat<Hand>) -> f64 {
+    turns
+        .iter()
+        .filter(|(seat, turn, call)| {
+            let hand = Hand::from_bits_truncate(layout[*seat].bits() | played[*seat].bits());
+            turn.call(hand) != *call
+        })
+        .fold(1.0, |p, _| p * CALL_MISSED)
+}
+
 /// The card-play robot.
 #[derive(Debug, Clone, Default)]
 pub struct CardPlayer {
@@ -196,6 +245,16 @@ impl CardPlayer {
     /// When the play is over.
     #[must_use]
     pub fn choose(&self, play: &Play<Bridge>, shown: &[Shape; 4]) -> Choice {
+        self.choose_after(play, shown, None)
+    }
+
+    /// The card to play now, the layouts weighed by how likely each hidden player's calls
+    /// were in `bidding` (with [`Settings::calls`]).
+    ///
+    /// # Panics
+    /// When the play is over.
+    #[must_use]
+    pub fn choose_after(&self, play: &Play<Bridge>, shown: &[Shape; 4], bidding: Option<Bidding<'_>>) -> Choice {
         let seat = play.to_play().expect("a card to play");
         let me = actor(play).unwrap_or(seat);
         let legal = play.legal_plays();
@@ -214,14 +273,19 @@ impl CardPlayer {
         // Layouts are kept with the chance that their players would have played as they did;
         // after twenty times the layouts wanted, any will do.
         let reading = Reading::of(play, me, self.settings.leads, self.settings.signals);
+        let turns = match bidding {
+            Some(b) if self.settings.calls => b.hidden_turns(&k),
+            _ => Vec::new(),
+        };
         let mut dealt = 0usize;
         while layouts.len() < self.settings.samples {
             match deal_layout(&k, &mut rng, strict) {
                 Some(l) => {
                     dealt += 1;
-                    let keep = reading.is_empty()
+                    let keep = (reading.is_empty() && turns.is_empty())
                         || dealt > self.settings.samples * 20
-                        || rng.random::<f64>() < reading.likelihood(play, &l, &k.played);
+                        || rng.random::<f64>()
+                            < reading.likelihood(play, &l, &k.played) * calls_likelihood(&turns, &l, &k.played);
                     if keep {
                         layouts.push(l);
                     }
@@ -527,4 +591,36 @@ pub fn claim_refutation(play: &Play<Bridge>, claimer: Seat, claim: u8) -> Option
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The layout the robots bid is as likely as can be; one where the opener's cards and its
+    /// partner's are exchanged is less likely by a missed call or more.
+    #[test]
+    fn layouts_are_weighed_by_the_calls() {
+        let deal: levee_core::Deal =
+            "N:AKQ32.KQ2.A32.K2 754.J86.Q987.J76 J6.A753.KJ5.Q953 T98.T94.T64.AT84".parse().unwrap();
+        let bidder = Bidder::new();
+        let (auction, _) = crate::bid_deal(&bidder, &deal, Seat::North, Vulnerability::None);
+        let Some(levee_core::AuctionResult::Contract { contract, declarer }) = auction.result() else {
+            panic!("{auction}: no contract")
+        };
+        let play = Play::new(deal, contract.strain, declarer);
+        // The opening leader sees only its own hand: three hands hidden.
+        let me = declarer.lho();
+        let k = knowledge(&play, me, &bidder.read(&auction).shown);
+        let bidding = Bidding { bidder: &bidder, auction: &auction, vulnerability: Vulnerability::None };
+        let turns = bidding.hidden_turns(&k);
+        assert!(turns.iter().all(|(s, _, _)| *s != me) && !turns.is_empty());
+        let none = BySeat::from_fn(|_| Hand::EMPTY);
+        let real = BySeat::from_fn(|s| deal.hand(s));
+        assert!((calls_likelihood(&turns, &real, &none) - 1.0).abs() < 1e-12);
+        let mut swapped = real;
+        swapped[Seat::North] = deal.hand(Seat::South);
+        swapped[Seat::South] = deal.hand(Seat::North);
+        assert!(calls_likelihood(&turns, &swapped, &none) <= CALL_MISSED, "{auction}");
+    }
 }

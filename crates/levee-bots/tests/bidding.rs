@@ -3,7 +3,9 @@
 
 use levee_bots::bidding::{call_symbol, is_balanced};
 use levee_bots::{Bidder, bid_deal};
-use levee_core::{Auction, Call, Deal, Hand, Seat};
+use levee_core::{Auction, Call, Deal, Hand, Seat, Vulnerability};
+
+const NONE: Vulnerability = Vulnerability::None;
 use rand::SeedableRng;
 
 /// (calls so far, dealer North; the hand of the player to call; the call; words of its
@@ -258,6 +260,15 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2H P 3H", "KQ543.2.AKQT9.T4", "3S", "Overcall of their raise"),
     // The opener again after an overcall passed round; the doubler raises over opener's rebid.
     ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
+    // The reopening double, short in their suit; partner passes it with their suit.
+    ("1D 1S P P", "7.AJ93.AQ872.K92", "X", "Reopening double"),
+    ("1H 2C P P", "K7.AKJ93.Q872.Q2", "X", "Reopening double"),
+    ("1H 2C P P", "K7.AKJ93.Q872.92", "P", ""),
+    ("1D 1S P P X P", "KQJ94.82.73.Q654", "P", "Penalty pass"),
+    ("1D 1S P P X P", "94.K82.J73.Q6543", "2C", "five cards"),
+    ("1H 2C P P X P", "A72.83.KQ74.QT43", "P", "Penalty pass"),
+    ("1H 2C P P X P", "A72.83.KQ74.T643", "2D", "four cards"),
+    ("1H 2C P P X P", "A72.Q83.K974.T64", "2H", "support"),
     ("1S X P 2H 2S", "T3.AKJ5.A942.AK9", "4H", "game in partner's major, 19+"),
     ("1S X P 2H 2S", "T3.AKJ5.A942.KQ3", "3H", "competes, 16-18"),
     // Splinters: four trumps, game values, a singleton or void in the suit of the double jump.
@@ -329,7 +340,7 @@ fn the_system_table() {
         let hand: Hand = hand.parse().unwrap();
         assert_eq!(hand.len(), 13, "{hand}");
         let want: Call = want.parse().unwrap();
-        let e = bidder.call(&auction, hand);
+        let e = bidder.call(&auction, NONE, hand);
         if e.call != want || !e.meaning.contains(words) {
             failures.push(format!(
                 "after {calls:?} with {hand} ({} HCP): got {e}, want {} ({words})",
@@ -347,7 +358,7 @@ fn the_system_table() {
 fn explanations_read_as_a_player_would_say_them() {
     let bidder = Bidder::new();
     let auction = Auction::from_calls(Seat::North, "").unwrap();
-    let e = bidder.call(&auction, "K3.AQJ92.K32.J32".parse().unwrap());
+    let e = bidder.call(&auction, NONE, "K3.AQJ92.K32.J32".parse().unwrap());
     assert_eq!(
         e.to_string(),
         "1♥: Opening, five-card major (5+ ♥, 11-21 HCP; 12+ HCP, or 11 with the rule of 20; ♥ longer than ♠)"
@@ -371,7 +382,7 @@ fn random_auctions_are_sound() {
     for i in 0..2000 {
         let dealer = Seat::from_index(i % 4);
         let deal: Deal = Deal::random(&mut rng, dealer);
-        let (auction, said) = bid_deal(&bidder, &deal, dealer);
+        let (auction, said) = bid_deal(&bidder, &deal, dealer, NONE);
         assert!(auction.is_closed());
         assert_eq!(auction.calls().len(), said.len());
         for (k, e) in said.iter().enumerate() {
@@ -418,48 +429,112 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let no_preempts = Bidder::with_system(System::sef_with(Families::without("preempts").unwrap()));
     let after = auction("1H 2D 2H P");
     let strong_shape = hand("AK2.AKJ932.2.J32");
-    assert_eq!(call_symbol(full.call(&after, strong_shape).call), "4♥");
-    assert_eq!(call_symbol(plain.call(&after, strong_shape).call), "Pass");
+    assert_eq!(call_symbol(full.call(&after, NONE, strong_shape).call), "4♥");
+    assert_eq!(call_symbol(plain.call(&after, NONE, strong_shape).call), "Pass");
     let weak = hand("32.KQJ932.432.32");
-    assert_eq!(call_symbol(full.call(&auction(""), weak).call), "2♥");
-    assert_eq!(call_symbol(no_preempts.call(&auction(""), weak).call), "Pass");
+    assert_eq!(call_symbol(full.call(&auction(""), NONE, weak).call), "2♥");
+    assert_eq!(call_symbol(no_preempts.call(&auction(""), NONE, weak).call), "Pass");
     let without = |name: &str| Bidder::with_system(System::sef_with(Families::without(name).unwrap()));
     let balancer = hand("K432.2.Q432.K432");
-    assert_eq!(call_symbol(without("balancing").call(&auction("1H P P"), balancer).call), "Pass");
+    assert_eq!(call_symbol(without("balancing").call(&auction("1H P P"), NONE, balancer).call), "Pass");
     let six_hearts = hand("32.AKJ932.K32.Q2");
-    assert_eq!(call_symbol(without("competing").call(&auction("1H 1S 2H 2S"), six_hearts).call), "Pass");
+    assert_eq!(call_symbol(without("competing").call(&auction("1H 1S 2H 2S"), NONE, six_hearts).call), "Pass");
     let big = hand("AK2.AKQ32.KQ2.32");
-    assert_eq!(call_symbol(without("slams").call(&auction("1H P 4H P"), big).call), "Pass");
+    assert_eq!(call_symbol(without("slams").call(&auction("1H P 4H P"), NONE, big).call), "Pass");
     // Without key cards: the slam outright, and 4NT over 1M asks for aces only.
-    assert_eq!(call_symbol(full.call(&auction("1H P 4H P"), big).call), "4NT");
-    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4H P"), big).call), "6♥");
+    assert_eq!(call_symbol(full.call(&auction("1H P 4H P"), NONE, big).call), "4NT");
+    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4H P"), NONE, big).call), "6♥");
     let two_aces = hand("A32.AQJ32.K32.32");
-    assert_eq!(call_symbol(full.call(&auction("1H P 4NT P"), two_aces).call), "5♠");
-    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4NT P"), two_aces).call), "5♥");
+    assert_eq!(call_symbol(full.call(&auction("1H P 4NT P"), NONE, two_aces).call), "5♠");
+    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4NT P"), NONE, two_aces).call), "5♥");
     let long_spades = hand("AKQ9874.6.AT5.J4");
-    assert_eq!(call_symbol(full.call(&auction("1S P 1NT P"), long_spades).call), "3♠");
-    assert_ne!(call_symbol(without("rebids").call(&auction("1S P 1NT P"), long_spades).call), "3♠");
+    assert_eq!(call_symbol(full.call(&auction("1S P 1NT P"), NONE, long_spades).call), "3♠");
+    assert_ne!(call_symbol(without("rebids").call(&auction("1S P 1NT P"), NONE, long_spades).call), "3♠");
     let eleven = hand("K752.T85.JT.AK86");
-    assert_eq!(call_symbol(full.call(&auction("1H P 1S P 2S P"), eleven).call), "3♠");
-    assert_eq!(call_symbol(without("tries").call(&auction("1H P 1S P 2S P"), eleven).call), "Pass");
+    assert_eq!(call_symbol(full.call(&auction("1H P 1S P 2S P"), NONE, eleven).call), "3♠");
+    assert_eq!(call_symbol(without("tries").call(&auction("1H P 1S P 2S P"), NONE, eleven).call), "Pass");
     let six_spades = hand("J98642.J84.864.4");
-    assert_eq!(call_symbol(without("notrump").call(&auction("2NT P"), six_spades).call), "Pass");
+    assert_eq!(call_symbol(without("notrump").call(&auction("2NT P"), NONE, six_spades).call), "Pass");
     let short = hand("6.K643.AQ763.T63");
-    assert_eq!(call_symbol(without("notrump").call(&auction("1NT P 2C P 2H P"), short).call), "3♥");
+    assert_eq!(call_symbol(without("notrump").call(&auction("1NT P 2C P 2H P"), NONE, short).call), "3♥");
     let twenty = hand("A42.Q.AK8642.AK2");
-    assert_eq!(call_symbol(without("strength").call(&auction("1D P 1H P"), twenty).call), "2♦");
+    assert_eq!(call_symbol(without("strength").call(&auction("1D P 1H P"), NONE, twenty).call), "2♦");
     let five_spades = hand("KQ852.96.J7.A643");
-    assert_eq!(call_symbol(without("advances").call(&auction("1C 1D P"), five_spades).call), "Pass");
+    assert_eq!(call_symbol(without("advances").call(&auction("1C 1D P"), NONE, five_spades).call), "Pass");
     let twenty_balanced = hand("AQ73.AT4.Q5.AKJT");
-    assert_ne!(call_symbol(without("doubles").call(&auction("1H X P 2D P"), twenty_balanced).call), "2NT");
+    assert_ne!(call_symbol(without("doubles").call(&auction("1H X P 2D P"), NONE, twenty_balanced).call), "2NT");
     let reopener = hand("K6.AKQ5.KT942.T2");
-    assert_eq!(call_symbol(without("reopening").call(&auction("2S P P"), reopener).call), "Pass");
+    assert_eq!(call_symbol(without("reopening").call(&auction("2S P P"), NONE, reopener).call), "Pass");
     let splinter = hand("KJ32.A843.2.KQ43");
-    assert_eq!(call_symbol(full.call(&auction("1H P"), splinter).call), "4♦");
-    assert_eq!(call_symbol(without("splinters").call(&auction("1H P"), splinter).call), "4♥");
+    assert_eq!(call_symbol(full.call(&auction("1H P"), NONE, splinter).call), "4♦");
+    assert_eq!(call_symbol(without("splinters").call(&auction("1H P"), NONE, splinter).call), "4♥");
     // Without key cards, nobody would answer the splinter's 4NT: opener bids game.
     let opener = hand("A2.AKJ32.Q43.AQ2");
-    assert_eq!(call_symbol(full.call(&auction("1H P 4D P"), opener).call), "4NT");
-    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4D P"), opener).call), "4♥");
+    assert_eq!(call_symbol(full.call(&auction("1H P 4D P"), NONE, opener).call), "4NT");
+    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4D P"), NONE, opener).call), "4♥");
     assert!(Families::without("no-such").is_err());
+}
+
+/// Sacrifices over their game, by the vulnerability (North-South call here): the law of total
+/// tricks counts our tricks, and going down doubled must cost less than their game.
+#[test]
+fn sacrifices_follow_the_vulnerability() {
+    use Vulnerability::{Both, EastWest, NorthSouth};
+    let bidder = Bidder::new();
+    let call = |calls: &str, vulnerability: Vulnerability, hand: &str| {
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        bidder.call(&auction, vulnerability, hand.parse().unwrap())
+    };
+    // Partner overcalled 1♠ over their 1♥ and they jumped to game. Four spades: nine trumps,
+    // two down by the law of total tricks: 300 against their vulnerable 620, not against 420.
+    let four = "QJ72.3.K8652.J43";
+    let e = call("P 1H 1S 4H", EastWest, four);
+    assert_eq!(call_symbol(e.call), "4♠", "{e}");
+    assert!(e.meaning.contains("sacrifice"), "{e}");
+    for vulnerability in [NONE, Both, NorthSouth] {
+        assert_eq!(call_symbol(call("P 1H 1S 4H", vulnerability, four).call), "Pass", "{vulnerability:?}");
+    }
+    // Five spades: ten trumps, one down, worth it at any vulnerability.
+    let five = "QJ872.3.K865.J43";
+    for vulnerability in [NONE, Both, NorthSouth, EastWest] {
+        assert_eq!(call_symbol(call("P 1H 1S 4H", vulnerability, five).call), "4♠", "{vulnerability:?}");
+    }
+    // With the high cards to beat their game, defend.
+    assert_eq!(call_symbol(call("P 1H 1S 4H", EastWest, "QJ72.A3.Q865.J43").call), "Pass");
+    // Without the family, nine trumps do not go past their game (ten do, by the law of total
+    // tricks).
+    let plain = Bidder::with_system(levee_bots::System::sef_with(
+        levee_bots::bidding::Families::without("sacrifices").unwrap(),
+    ));
+    let auction = Auction::from_calls(Seat::North, "P 1H 1S 4H").unwrap();
+    let e = plain.call(&auction, EastWest, four.parse().unwrap());
+    assert_eq!(call_symbol(e.call), "Pass", "{e}");
+    // Their sacrifice over our game is doubled: East opened, West bid game, North saved.
+    let e = call("1S 2H P 4H 4S", NONE, "73.KQ7.AQ943.K82");
+    assert_eq!(call_symbol(e.call), "X", "{e}");
+    assert!(e.meaning.contains("Penalty"), "{e}");
+}
+
+/// A turn read once gives every hand the call the robot makes (the card robot weighs its
+/// sampled layouts with it): over random deals, each call of the robots' auctions again.
+#[test]
+fn a_turn_read_once_calls_as_the_robot_does() {
+    let bidder = Bidder::new();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+    for i in 0..300 {
+        let dealer = Seat::from_index(i % 4);
+        let vulnerability = Vulnerability::ALL[(i / 4) % 4];
+        let deal: Deal = Deal::random(&mut rng, dealer);
+        let (auction, _) = bid_deal(&bidder, &deal, dealer, vulnerability);
+        let mut before = Auction::new(dealer);
+        for (k, &call) in auction.calls().iter().enumerate() {
+            let seat = dealer.add(k);
+            let turn = bidder.turn(&before, vulnerability);
+            assert_eq!(turn.call(deal.hand(seat)), call, "{deal} after {before}");
+            // Another hand may call otherwise, never illegally.
+            let other = deal.hand(seat.partner());
+            assert!(before.check(turn.call(other)).is_ok(), "{deal} after {before}");
+            before.try_call(call).unwrap();
+        }
+    }
 }

@@ -72,11 +72,12 @@ pub(crate) struct AutoplayArgs {
     /// A bidding match on --boards random deals: the robots against the same robots without
     /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
     /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`, `doubles`,
-    /// `reopening`, `splinters`), each
+    /// `reopening`, `splinters`, `sacrifices`), each
     /// deal bid both ways (the full system North-South at one table, East-West at the other), each
     /// contract scored double dummy: IMPs a board and their standard error. With `signals` (the
-    /// defenders' carding), `leads` (reading the opening lead) or `signals,leads`, a card-play match: each deal
-    /// bid and played both ways, scored as played.
+    /// defenders' carding), `leads` (reading the opening lead), `calls` (the layouts weighed by
+    /// how likely each player's calls were) or a list of them (`signals,leads`), a card-play
+    /// match: each deal bid and played both ways, scored as played.
     #[arg(long, value_name = "FAMILY")]
     match_without: Option<String>,
 }
@@ -96,7 +97,9 @@ pub(crate) fn autoplay(a: &AutoplayArgs, out: &mut dyn Write) -> Result<ExitCode
     }
     if let Some(family) = &a.match_without {
         return match family.as_str() {
-            "signals" | "leads" | "signals,leads" | "leads,signals" => play_match(a, family, out),
+            f if !f.is_empty() && f.split(',').all(|x| matches!(x, "signals" | "leads" | "calls")) => {
+                play_match(a, family, out)
+            }
             _ => bidding_match(a, family, out),
         };
     }
@@ -277,8 +280,8 @@ fn bidding_match(a: &AutoplayArgs, family: &str, out: &mut dyn Write) -> Result<
     for n in 1..=a.boards {
         let board = Board::new(n).expect("boards start at 1");
         let deal: Deal = Deal::random(&mut rng, board.dealer());
-        let (one, _) = levee_bots::bid_deal_sides(&full, &less, &deal, board.dealer());
-        let (two, _) = levee_bots::bid_deal_sides(&less, &full, &deal, board.dealer());
+        let (one, _) = levee_bots::bid_deal_sides(&full, &less, &deal, board.dealer(), board.vulnerability());
+        let (two, _) = levee_bots::bid_deal_sides(&less, &full, &deal, board.dealer(), board.vulnerability());
         if one.calls() == two.calls() {
             imps.push(0.0);
             continue;
@@ -324,6 +327,7 @@ fn play_match(a: &AutoplayArgs, feature: &str, out: &mut dyn Write) -> Result<Ex
     let card = levee_bots::Settings {
         signals: full.card.signals && !feature.contains("signals"),
         leads: full.card.leads && !feature.contains("leads"),
+        calls: full.card.calls && !feature.contains("calls"),
         ..full.card
     };
     let less = Robots { card, ..full };

@@ -173,7 +173,7 @@ impl Table {
         let hand = r.hand(seat);
         match r {
             AnyRound::Bridge(x) if r.phase() == levee_core::Phase::Auction => {
-                let e = bidder().call(x.auction(), hand);
+                let e = bidder().call(x.auction(), x.vulnerability(), hand);
                 let call = if x.auction().check(e.call).is_ok() { e.call } else { levee_core::Call::Pass };
                 let why = e.to_string();
                 Some(Choice {
@@ -203,13 +203,15 @@ impl Table {
             }
             AnyRound::Bridge(x) => {
                 let shown = bidder().read(x.auction()).shown;
-                self.bridge_card(x.play()?, seat, robots, shown)
+                let bidding =
+                    levee_bots::Bidding { bidder: bidder(), auction: x.auction(), vulnerability: x.vulnerability() };
+                self.bridge_card(x.play()?, seat, robots, shown, Some(bidding))
             }
             AnyRound::Minibridge(x) => {
                 let shown = minibridge_told(x.bidding().said());
-                self.bridge_card(x.play()?, seat, robots, shown)
+                self.bridge_card(x.play()?, seat, robots, shown, None)
             }
-            AnyRound::Bataille(x) => self.bridge_card(x.play()?, seat, robots, [Shape::ANY; 4]),
+            AnyRound::Bataille(x) => self.bridge_card(x.play()?, seat, robots, [Shape::ANY; 4], None),
             AnyRound::Bridgeote(x) => {
                 let play = x.play()?;
                 let me = play.to_play()?;
@@ -240,6 +242,7 @@ impl Table {
         seat: Seat,
         robots: &Robots,
         shown: [Shape; 4],
+        bidding: Option<levee_bots::Bidding<'_>>,
     ) -> Option<Choice> {
         let seen = seen_play(play, seat);
         // Claim only when robots answer: a person who rejected would be asked again.
@@ -266,7 +269,7 @@ impl Table {
             });
         }
         let player = CardPlayer::new(Settings { seed: self.config().seed, ..robots.card });
-        let c = player.choose(&seen, &shown);
+        let c = player.choose_after(&seen, &shown, bidding);
         Some(Choice { event: Event::Played { seat, card: c.card }, why: c.why, values: c.values })
     }
 }
