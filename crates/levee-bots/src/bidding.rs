@@ -325,6 +325,12 @@ pub struct Families {
     /// of an overcall passed round (`1♥ 2♣ P P X`), and responder, who may have passed with
     /// their suit, passes it for penalties with four or five good cards there, or answers.
     pub penalties: bool,
+    /// The defence to their 1NT, direct and in the balancing seat: 2♣ shows both majors
+    /// (Landy, 5-4 or better, 8-15), two of a diamond or major suit is natural (six cards 8-15,
+    /// or a five-card major 10-15), 3♣ six clubs; partner of Landy names its longer major,
+    /// or raises with four of one. No penalty double: with 16+ (it lost IMPs against the
+    /// experts of example3, the robots' 1NT doubled being scored double dummy).
+    pub defence: bool,
 }
 
 impl Families {
@@ -347,11 +353,12 @@ impl Families {
         splinters: true,
         sacrifices: true,
         penalties: true,
+        defence: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`).
+    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`).
     ///
     /// # Errors
     /// An unknown name.
@@ -374,8 +381,9 @@ impl Families {
             "splinters" => Ok(Families { splinters: false, ..Families::ALL }),
             "sacrifices" => Ok(Families { sacrifices: false, ..Families::ALL }),
             "penalties" => Ok(Families { penalties: false, ..Families::ALL }),
+            "defence" => Ok(Families { defence: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence"
             )),
         }
     }
@@ -1053,6 +1061,87 @@ impl Table {
         }
     }
 
+    /// The `defence` family: over their 1NT, in the direct seat and after `1NT P P`; and
+    /// the 1NT side's answers when they bid over it.
+    fn defence_to_notrump(&mut self) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        // Over their overcall of our 1NT: a five-card suit to play at the two level, game
+        // in a six-card major, 3NT with their suit held; over their penalty double, a
+        // five-card suit runs, and the opener leaves a pass of the double alone.
+        for (code, theirs) in [("2D", Some(D)), ("2H", Some(H)), ("2S", Some(S)), ("2C", None), ("X", None)] {
+            let after = format!("1NT {code}");
+            for m in [S, H, D, C] {
+                if Some(m) == theirs {
+                    continue;
+                }
+                let level = match theirs {
+                    Some(t) if m < t => 3,
+                    _ => 2,
+                };
+                if m.is_major() && code != "X" {
+                    let six = Shape::hcp(8, 15).len(m, 6, 13);
+                    self.add(&after, bid(4, s(m)), six, "Game over their overcall: six cards");
+                }
+                if level == 2 {
+                    let five = Shape::hcp(0, 9).len(m, 5, 13);
+                    let words = if code == "X" {
+                        "Runs from the double: five cards"
+                    } else {
+                        "To play over their overcall: five cards"
+                    };
+                    if code != "2C" || m != C {
+                        self.add_if(&after, bid(2, s(m)), five, longest_suit(m), words);
+                    }
+                }
+            }
+            if let Some(t) = theirs {
+                let held = Cond::in_suit(stopped, t, "their suit stopped (the ace, Kx, Qxx)");
+                self.add_if(&after, bid(3, Strain::NoTrump), Shape::hcp(10, 15), held, "3NT over their overcall");
+            }
+        }
+        self.add("1NT X P P", Call::Pass, Shape::ANY, "Partner passed the double: 1NT doubled");
+        for after in ["1NT", "1NT P P"] {
+            let landy = Cond::new(landy_shape, "5-4 in the majors or better");
+            self.add_if(after, bid(2, s(C)), Shape::hcp(8, 15), landy, "Landy: both majors over their 1NT");
+            for m in [S, H, D] {
+                let six = Shape::hcp(8, 15).len(m, 6, 13);
+                self.add_if(after, bid(2, s(m)), six, longest_suit(m), "Overcall of their 1NT: six cards, 8-15");
+                if m.is_major() {
+                    let five = Shape::hcp(10, 15).len(m, 5, 5);
+                    self.add_if(after, bid(2, s(m)), five, longest_suit(m), "Overcall of their 1NT: five cards, 10-15");
+                }
+            }
+            let clubs = Shape::hcp(8, 15).len(C, 6, 13);
+            self.add_if(after, bid(3, s(C)), clubs, longest_suit(C), "Overcall of their 1NT: six clubs, 8-15");
+            // Partner of Landy: the longer major (hearts with equal length), a jump with four
+            // cards and 10-12, game with 13+.
+            let landy = format!("{after} 2C P");
+            for m in [S, H] {
+                self.add(
+                    &landy,
+                    bid(4, s(m)),
+                    Shape::hcp(13, 37).len(m, 4, 13),
+                    "Game opposite Landy: four cards, 13+",
+                );
+            }
+            for m in [S, H] {
+                self.add(
+                    &landy,
+                    bid(3, s(m)),
+                    Shape::hcp(10, 12).len(m, 4, 13),
+                    "Invites game opposite Landy: four cards",
+                );
+            }
+            let spades = Cond::new(|h| h.suit_len(Suit::Spades) > h.suit_len(Suit::Hearts), "♠ longer than ♥");
+            self.add_if(&landy, bid(2, s(S)), Shape::ANY, spades, "Answer to Landy: the longer major");
+            self.add(&landy, bid(2, s(H)), Shape::ANY, "Answer to Landy: the longer major (♥ with equal length)");
+            let accepted = format!("{landy} 3S P");
+            self.add(&accepted, bid(4, s(S)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
+            let accepted = format!("{landy} 3H P");
+            self.add(&accepted, bid(4, s(H)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
+        }
+    }
+
     /// The `penalties` family: the opener's reopening double of an overcall passed round
     /// (`1♥ 2♣ P P X`), made before any other call with a singleton or void in their suit
     /// (`short`), after the rebids of a six-card suit or a second suit with a doubleton; and
@@ -1283,6 +1372,21 @@ impl System {
             // Opener after a two-level answer (forcing).
             for m2 in [C, D] {
                 let after = format!("1{} P 2{} P", m.letter(), m2.letter());
+                if families.rebids {
+                    // A second suit below two of the major costs nothing: the 5-5 and 6-5
+                    // hands, and the 5-4 majors, show it first (slams hide in the second fit).
+                    let second = if m == S { vec![H, D] } else { vec![D] };
+                    for x in second.into_iter().filter(|x| *x != m2) {
+                        let two_suits = Shape::hcp(11, 21).len(m, 5, 13).len(x, 5, 13);
+                        t.add(&after, bid(2, s(x)), two_suits, "A second five-card suit");
+                    }
+                    let six = Shape::hcp(15, 18).len(m, 6, 13);
+                    t.add(&after, bid(3, s(m)), six, "Six cards, 15-18");
+                    if m == S && m2 != H {
+                        let hearts = Shape::hcp(11, 21).len(S, 5, 5).len(H, 4, 4);
+                        t.add(&after, bid(2, s(H)), hearts, "Four hearts beside the five spades");
+                    }
+                }
                 t.add(&after, bid(3, s(m2)), Shape::hcp(11, 21).len(m2, 4, 13), "Raise, 4+ support");
                 t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
                 t.add(&after, bid(2, s(m)), Shape::hcp(11, 21), "Rebids the major");
@@ -2049,6 +2153,9 @@ impl System {
                 t.answers_to_preempt_double(&format!("{level}{} X P", o.letter()), o, level);
             }
         }
+        if families.defence {
+            t.defence_to_notrump();
+        }
         if families.penalties {
             t.reopening_doubles(true);
         }
@@ -2600,6 +2707,12 @@ const GRAND_SLAM_POINTS: u8 = 37;
 /// Every suit they bid, held (see [`stopped`]).
 fn their_suits_held(v: &View, hand: Hand) -> bool {
     v.their_bids.iter().filter_map(|b| b.strain.trump()).all(|suit| stopped(hand, suit))
+}
+
+/// Both majors, five and four cards or more.
+fn landy_shape(h: Hand) -> bool {
+    let (hearts, spades) = (h.suit_len(Suit::Hearts), h.suit_len(Suit::Spades));
+    hearts >= 4 && spades >= 4 && hearts + spades >= 9
 }
 
 /// At most one suit of five cards or more (a two-suiter names its second suit).

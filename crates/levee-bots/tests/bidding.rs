@@ -260,6 +260,31 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2H P 3H", "KQ543.2.AKQT9.T4", "3S", "Overcall of their raise"),
     // The opener again after an overcall passed round; the doubler raises over opener's rebid.
     ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
+    // Opener after a two-level answer: the second suit first, the jump with six cards.
+    ("1S P 2D P", "AKJ872.AKT95.9.K", "2H", "A second five-card suit"),
+    ("1S P 2C P", "AK965.KJT96.2.A5", "2H", "A second five-card suit"),
+    ("1S P 2D P", "AK965.KJT9.92.A5", "2H", "Four hearts beside the five spades"),
+    ("1H P 2C P", "K2.AQJ92.KQ932.2", "2D", "A second five-card suit"),
+    ("1S P 2D P", "AKQ872.K95.92.K2", "3S", "Six cards, 15-18"),
+    ("1S P 2D P", "KQ9872.K95.92.K2", "2S", "Rebids the major"),
+    // The defence to their 1NT: Landy, natural overcalls.
+    ("1NT", "KQ943.AJ872.32.2", "2C", "Landy"),
+    ("1NT P P", "KQ943.AJ872.32.2", "2C", "Landy"),
+    ("1NT", "KQ9432.A72.32.32", "2S", "six cards"),
+    ("1NT", "AKJ93.K72.Q32.32", "2S", "five cards"),
+    ("1NT", "72.K32.KQJ932.32", "2D", "six cards"),
+    ("1NT", "72.K32.32.KQJ932", "3C", "six clubs"),
+    ("1NT", "K32.Q32.J432.Q32", "P", ""),
+    ("1NT 2C P", "Q32.K432.J32.432", "2H", "longer major"),
+    ("1NT 2C P", "Q432.K32.J32.432", "2S", "longer major"),
+    ("1NT 2C P", "KJ32.A32.K32.432", "3S", "Invites game opposite Landy"),
+    ("1NT 2C P", "KJ32.A32.K32.A32", "4S", "Game opposite Landy"),
+    // Our 1NT and their call over it.
+    ("1NT 2H", "KJ943.32.Q32.432", "2S", "To play over their overcall"),
+    ("1NT 2H", "K43.K32.QJ32.Q32", "3NT", "3NT over their overcall"),
+    ("1NT 2D", "KJ9432.32.Q3.K32", "4S", "Game over their overcall"),
+    ("1NT X", "32.J8743.432.432", "2H", "Runs from the double"),
+    ("1NT X P P", "KQ2.AJ3.K432.Q32", "P", "1NT doubled"),
     // The reopening double, short in their suit; partner passes it with their suit.
     ("1D 1S P P", "7.AJ93.AQ872.K92", "X", "Reopening double"),
     ("1H 2C P P", "K7.AKJ93.Q872.Q2", "X", "Reopening double"),
