@@ -1116,29 +1116,22 @@ impl Table {
             // Partner of Landy: the longer major (hearts with equal length), a jump with four
             // cards and 10-12, game with 13+.
             let landy = format!("{after} 2C P");
-            for m in [S, H] {
-                self.add(
-                    &landy,
-                    bid(4, s(m)),
-                    Shape::hcp(13, 37).len(m, 4, 13),
-                    "Game opposite Landy: four cards, 13+",
-                );
-            }
-            for m in [S, H] {
-                self.add(
-                    &landy,
-                    bid(3, s(m)),
-                    Shape::hcp(10, 12).len(m, 4, 13),
-                    "Invites game opposite Landy: four cards",
-                );
+            let raises = [
+                (4, 13, 37, "Game opposite Landy: four cards, 13+"),
+                (3, 10, 12, "Invites game opposite Landy: four cards"),
+            ];
+            for (level, lo, hi, words) in raises {
+                for m in [S, H] {
+                    self.add(&landy, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 4, 13), words);
+                }
             }
             let spades = Cond::new(|h| h.suit_len(Suit::Spades) > h.suit_len(Suit::Hearts), "♠ longer than ♥");
             self.add_if(&landy, bid(2, s(S)), Shape::ANY, spades, "Answer to Landy: the longer major");
             self.add(&landy, bid(2, s(H)), Shape::ANY, "Answer to Landy: the longer major (♥ with equal length)");
-            let accepted = format!("{landy} 3S P");
-            self.add(&accepted, bid(4, s(S)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
-            let accepted = format!("{landy} 3H P");
-            self.add(&accepted, bid(4, s(H)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
+            for m in [S, H] {
+                let accepted = format!("{landy} 3{} P", m.letter());
+                self.add(&accepted, bid(4, s(m)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
+            }
         }
     }
 
@@ -2620,14 +2613,7 @@ fn sacrifice(v: &View, hand: Hand, fit: Option<(Suit, u8)>, high_cards: u8, last
     {
         return None;
     }
-    let own = v
-        .our_bids
-        .iter()
-        .filter(|(who, _)| *who == v.seat)
-        .filter_map(|(_, b)| b.strain.trump())
-        .filter(|suit| hand.suit_len(*suit) >= 6)
-        .map(|suit| (suit, hand.suit_len(suit) as u8 + 2));
-    let (suit, ours) = fit.into_iter().chain(own).max_by_key(|(_, total)| *total)?;
+    let (suit, ours) = our_trumps(v, hand, fit)?;
     if ours < 9 || suit == their_trump {
         return None;
     }
@@ -2746,6 +2732,19 @@ fn stopped(hand: Hand, suit: Suit) -> bool {
     has(Rank::ACE) || (has(Rank::KING) && n >= 2) || (has(Rank::QUEEN) && n >= 3)
 }
 
+/// Our longest trump suit and the trumps we hold together, for the law of total tricks: the
+/// fit, or a six-card suit of this hand's own already bid (partner counted for two cards).
+fn our_trumps(v: &View, hand: Hand, fit: Option<(Suit, u8)>) -> Option<(Suit, u8)> {
+    let own = v
+        .our_bids
+        .iter()
+        .filter(|(who, _)| *who == v.seat)
+        .filter_map(|(_, b)| b.strain.trump())
+        .filter(|suit| hand.suit_len(*suit) >= 6)
+        .map(|suit| (suit, hand.suit_len(suit) as u8 + 2));
+    fit.into_iter().chain(own).max_by_key(|(_, total)| *total)
+}
+
 /// Competing over their bid, by the law of total tricks: bid on to as many tricks as the
 /// trumps we hold together (nine trumps, the three level), with about half the points. A
 /// suit of one's own already bid counts partner for two cards of it.
@@ -2753,15 +2752,7 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
     if v.doubled || combined < COMPETE_POINTS {
         return Call::Pass;
     }
-    let own = v
-        .our_bids
-        .iter()
-        .filter(|(who, _)| *who == v.seat)
-        .filter_map(|(_, b)| b.strain.trump())
-        .filter(|suit| hand.suit_len(*suit) >= 6)
-        .map(|suit| (suit, hand.suit_len(suit) as u8 + 2))
-        .max_by_key(|(_, total)| *total);
-    let Some((suit, total)) = fit.into_iter().chain(own).max_by_key(|(_, total)| *total) else {
+    let Some((suit, total)) = our_trumps(v, hand, fit) else {
         return Call::Pass;
     };
     let strain = Strain::from_suit(suit);
