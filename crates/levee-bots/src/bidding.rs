@@ -328,8 +328,9 @@ pub struct Families {
     /// The defence to their 1NT, direct and in the balancing seat: 2♣ shows both majors
     /// (Landy, 5-4 or better, 8-15), two of a diamond or major suit is natural (six cards 8-15,
     /// or a five-card major 10-15), 3♣ six clubs; partner of Landy names its longer major,
-    /// or raises with four of one. No penalty double: with 16+ (it lost IMPs against the
-    /// experts of example3, the robots' 1NT doubled being scored double dummy).
+    /// or raises with four of one. No penalty double (tried with 16+, it lost IMPs against the
+    /// experts of example3). And our 1NT's side when they bid over it: a five-card suit to
+    /// play, game in a six-card major, 3NT with their suit held, a run from their double.
     pub defence: bool,
 }
 
