@@ -831,6 +831,27 @@ impl Table {
                     };
                     self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), words);
                 }
+                // The double of their two suits: four cards or more in each of the other two,
+                // 12+. Partner names one of them, the longer (the higher of two equal).
+                let others: Vec<Suit> = suits.into_iter().filter(|m| *m != o && *m != r).collect();
+                let double = others.iter().fold(Shape::hcp(12, 37), |shape, m| shape.len(*m, 4, 13));
+                self.add(
+                    &after,
+                    Call::Double,
+                    double,
+                    "Takeout double of their two suits: four cards in each other suit, 12+",
+                );
+                let answer = format!("{after} X P");
+                let words = "Answer to the double of their two suits: the longer of the other two";
+                for min in [5, 4] {
+                    for m in &others {
+                        self.add(&answer, bid(cheapest(*m, r, 1), s(*m)), Shape::ANY.len(*m, min, 13), words);
+                    }
+                }
+                // Three cards in each: the cheaper.
+                if let Some(m) = others.iter().min_by_key(|m| (cheapest(**m, r, 1), **m)) {
+                    self.add(&answer, bid(cheapest(*m, r, 1), s(*m)), Shape::ANY, words);
+                }
             }
             // Their raise, `1o P 2o`: they have a fit, and so may we.
             let after = format!("1{} P 2{}", o.letter(), o.letter());
@@ -1773,6 +1794,18 @@ impl System {
                     t.add(&after, bid(4, s(o)), Shape::hcp(13, 18).len(o, 4, 13), "Game raise over the overcall");
                     // A limit raise goes through the cue-bid below; the simple raise is 6-10.
                     if cheapest(o) <= 2 {
+                        if families.competing {
+                            // The jump raise in competition is preemptive (SEF): four trumps
+                            // and a weak hand with a short suit take the level of the trumps
+                            // held together (a flat hand raises simply).
+                            t.add_if(
+                                &after,
+                                bid(3, s(o)),
+                                Shape::hcp(3, 7).len(o, 4, 13),
+                                COND_SHORT_SUIT,
+                                "Preemptive jump raise: four trumps, 3-7",
+                            );
+                        }
                         t.add(&after, bid(2, s(o)), Shape::hcp(6, 10).len(o, 3, 13), "Raise in competition, 6-10");
                     }
                 }
@@ -1837,6 +1870,30 @@ impl System {
                     );
                 }
                 t.add(&after, p, Shape::ANY, "Nothing to say over the overcall");
+            }
+        }
+
+        // Opener after their one-level overcall, partner's pass and their raise (`1♥ 1♠ P
+        // 2♠`): a strong hand does not sell out. A second five-card suit with 15+, the opening
+        // suit again with six cards and 15+ (partner, who passed, holds little: the tricks
+        // come from this hand's length).
+        if families.competing {
+            for o in [C, D, H, S] {
+                for v in [C, D, H, S] {
+                    if v <= o {
+                        continue;
+                    }
+                    let after = format!("1{} 1{} P 2{}", o.letter(), v.letter(), v.letter());
+                    for x in [S, H, D, C] {
+                        if x != o && x != v {
+                            let l = if x > v { 2 } else { 3 };
+                            let shape = Shape::hcp(15, 21).len(o, 5, 13).len(x, 5, 13);
+                            t.add(&after, bid(l, s(x)), shape, "A second five-card suit over their raise, 15+");
+                        }
+                    }
+                    let six = Shape::hcp(15, 21).len(o, 6, 13);
+                    t.add(&after, bid(3, s(o)), six, "Six cards over their raise, 15+");
+                }
             }
         }
 
@@ -2152,6 +2209,14 @@ impl System {
         }
         if families.penalties {
             t.reopening_doubles(true);
+            // Their 1NT in the balancing seat (`1♣ P P 1NT`, 11-14): the opener with 16+
+            // doubles for penalties, and partner, who passed, leaves it in.
+            for o in [C, D, H, S] {
+                let after = format!("1{} P P 1NT", o.letter());
+                let words = "Penalty double of their balancing 1NT: 16+";
+                t.add(&after, Call::Double, Shape::hcp(16, 21), words);
+                t.add(&format!("{after} X P"), p, Shape::ANY, "Leaves partner's penalty double in");
+            }
         }
         if families.reopening {
             t.reopening(all_suits);
@@ -2387,6 +2452,12 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     // What partner holds, counted a little above the minimum shown (a quarter of the range).
     let partner_min = v.partner.hcp.0;
     let spread = v.partner.hcp.1.min(37).saturating_sub(partner_min);
+    // Competing for a part-score counts partner's unknown values; bidding a game does not: a
+    // partner whose only calls were passes that no rule read (its range still open to 37)
+    // counts for its minimum there, as a pass over interference promises nothing.
+    let competing = hcp.saturating_add(partner_min).saturating_add(spread / 4);
+    let partner_bid = v.our_bids.iter().any(|(s, _)| *s == v.seat.partner());
+    let spread = if !partner_bid && v.partner.hcp.1 >= 37 { 0 } else { spread };
     let combined = hcp.saturating_add(partner_min).saturating_add(spread / 4);
     let Some((last, by)) = v.last_bid else { return Call::Pass };
     // Penalty double of a sacrifice: they outbid our game, at the five level or higher, or
@@ -2582,12 +2653,11 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     if theirs {
         if families.sacrifices
-            && let Some(call) =
-                sacrifice(v, hand, fit, hcp.saturating_add(partner_min).saturating_add(spread / 4), last)
+            && let Some(call) = sacrifice(v, hand, fit, competing, last)
         {
             return call;
         }
-        return compete(v, hand, fit, combined, last);
+        return compete(v, hand, fit, competing.saturating_add(shape), last);
     }
     Call::Pass
 }
