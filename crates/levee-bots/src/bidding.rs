@@ -273,7 +273,9 @@ pub struct Families {
     /// than in the direct seat.
     pub balancing: bool,
     /// Competing after their bid: bid on to the level of the trumps held together (law of
-    /// total tricks), game with a fit and the points over their bid.
+    /// total tricks), game with a fit and the points over their bid; the preemptive jump
+    /// raise over their overcall (four trumps, 3-7, a short suit); the opener with 15+ over
+    /// their raise (a second five-card suit, six cards of its own).
     pub competing: bool,
     /// Slams: six of the fit (or 6NT) with 33 points together, seven with 37 in high cards.
     pub slams: bool,
@@ -305,8 +307,9 @@ pub struct Families {
     /// partner bids game over the notrump with 5 points.
     pub doubles: bool,
     /// Reopening the auction: the fourth seat over their weak two or preempt passed round
-    /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18), over their two suits or
-    /// their raise; the opener again after an overcall passed round (its six-card suit, a
+    /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18), over their two suits
+    /// (a five-card suit, or the double of the other two with four of each) or their raise;
+    /// the opener again after an overcall passed round (its six-card suit, a
     /// second five-card suit); the takeout doubler raising partner's major over the opener's
     /// rebid (three with 16-18, game with 19+).
     pub reopening: bool,
@@ -324,6 +327,7 @@ pub struct Families {
     /// Penalty doubles of a misfit: the opener reopens with a double when short in the suit
     /// of an overcall passed round (`1♥ 2♣ P P X`), and responder, who may have passed with
     /// their suit, passes it for penalties with four or five good cards there, or answers.
+    /// The opener doubles their balancing 1NT (`1♣ P P 1NT`) with 16+.
     pub penalties: bool,
     /// The defence to their 1NT, direct and in the balancing seat: 2♣ shows both majors
     /// (Landy, 5-4 or better, 8-15), two of a diamond or major suit is natural (six cards 8-15,
