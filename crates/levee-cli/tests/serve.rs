@@ -241,9 +241,11 @@ fn a_game_killed_at_random_moments_ends_as_an_uninterrupted_one() {
     let (reference, moves, restarts) = run("bridge", "duplicate", seed, &[]);
     assert_eq!(reference.matches("[Board ").count(), 2, "{reference}");
     assert_eq!(restarts, 0);
-    assert!(moves >= 20, "South made {moves} moves");
+    // The kills fall among South's own moves, however many the robots' auctions leave it
+    // (dummy plays no card): a change to the robots must not move them past the game's end.
+    assert!(moves >= 12, "South made {moves} moves");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let mut kills: Vec<usize> = (0..6).map(|_| rng.random_range(0..24)).collect();
+    let mut kills: Vec<usize> = (0..6).map(|_| rng.random_range(0..moves - 2)).collect();
     kills.sort_unstable();
     kills.dedup();
     let (interrupted, _, restarts) = run("bridge", "duplicate", seed, &kills);
