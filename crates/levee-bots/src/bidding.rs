@@ -327,7 +327,8 @@ pub struct Families {
     /// Penalty doubles of a misfit: the opener reopens with a double when short in the suit
     /// of an overcall passed round (`1♥ 2♣ P P X`), and responder, who may have passed with
     /// their suit, passes it for penalties with four or five good cards there, or answers.
-    /// The opener doubles their balancing 1NT (`1♣ P P 1NT`) with 16+.
+    /// The opener doubles their balancing 1NT (`1♣ P P 1NT`) with 16+, responder their 1NT
+    /// overcall (`1♣ 1NT X`) with 10+.
     pub penalties: bool,
     /// The defence to their 1NT, direct and in the balancing seat: 2♣ shows both majors
     /// (Landy, 5-4 or better, 8-15), two of a diamond or major suit is natural (six cards 8-15,
@@ -336,6 +337,11 @@ pub struct Families {
     /// experts of example3). And our 1NT's side when they bid over it: a five-card suit to
     /// play, game in a six-card major, 3NT with their suit held, a run from their double.
     pub defence: bool,
+    /// Light actions the rule of 20 and shortness allow: a one-level opening with 10 points
+    /// when the points and the two longest suits make 20 (a weak two or a preempt first when
+    /// the hand has one), the takeout double of a one-level opening with 11 and a singleton or
+    /// void in their suit. Without it: 11 points and the rule of 20, the double from 12.
+    pub light: bool,
 }
 
 impl Families {
@@ -359,11 +365,13 @@ impl Families {
         sacrifices: true,
         penalties: true,
         defence: true,
+        light: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`).
+    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
+    /// `light`).
     ///
     /// # Errors
     /// An unknown name.
@@ -387,8 +395,9 @@ impl Families {
             "sacrifices" => Ok(Families { sacrifices: false, ..Families::ALL }),
             "penalties" => Ok(Families { penalties: false, ..Families::ALL }),
             "defence" => Ok(Families { defence: false, ..Families::ALL }),
+            "light" => Ok(Families { light: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light"
             )),
         }
     }
@@ -556,7 +565,7 @@ fn keycards_answered(v: &View, families: Families) -> Option<(Suit, Suit)> {
 }
 
 /// SEF practice (seed 002 names the system, not the opening strength): open with 12 points, or
-/// with 11 when the points and the lengths of the two longest suits make 20.
+/// with 10 or 11 when the points and the lengths of the two longest suits make 20.
 fn rule_of_20(h: Hand) -> bool {
     let mut l: Vec<u32> = Suit::ASC.iter().map(|s| h.suit_len(*s)).collect();
     l.sort_unstable();
@@ -621,7 +630,8 @@ fn fit_invite(h: Hand, trumps: Suit) -> bool {
     (16..18).contains(&points_with_fit(h, trumps))
 }
 const COND_17_WITH_LENGTH: Cond = Cond::new(seventeen_with_length, "17+ points, length counted");
-const COND_RULE_OF_20: Cond = Cond::new(rule_of_20, "12+ HCP, or 11 with the rule of 20");
+const COND_RULE_OF_20: Cond = Cond::new(rule_of_20, "12+ HCP, or 10-11 with the rule of 20");
+const COND_RULE_OF_20_FROM_11: Cond = Cond::new(rule_of_20, "12+ HCP, or 11 with the rule of 20");
 
 const COND_SPADES_LONGEST: Cond = Cond::new(longest_major_spades, "♠ at least as long as ♥");
 const COND_HEARTS_LONGEST: Cond = Cond::new(longest_major_hearts, "♥ longer than ♠");
@@ -662,11 +672,11 @@ impl Table {
     fn add_if(&mut self, after: &str, call: Call, shape: Shape, cond: Cond, meaning: &str) {
         self.0.push(Rule { after: after.into(), call, shape, cond: vec![cond], meaning: meaning.into() });
     }
-    /// An opening at the one level: 12 points, or 11 and the rule of 20.
-    fn opening(&mut self, call: Call, shape: Shape, cond: Option<Cond>, meaning: &str) {
-        let mut conds = vec![COND_RULE_OF_20];
+    /// An opening at the one level: 12 points, or 10-11 (`light`; else 11) and the rule of 20.
+    fn opening(&mut self, light: bool, call: Call, shape: Shape, cond: Option<Cond>, meaning: &str) {
+        let mut conds = vec![if light { COND_RULE_OF_20 } else { COND_RULE_OF_20_FROM_11 }];
         conds.extend(cond);
-        let shape = Shape { hcp: (11, shape.hcp.1), ..shape };
+        let shape = Shape { hcp: (if light { 10 } else { 11 }, shape.hcp.1), ..shape };
         self.0.push(Rule { after: String::new(), call, shape, cond: conds, meaning: meaning.into() });
     }
 }
@@ -1292,27 +1302,10 @@ impl System {
         t.add("", bid(2, s(C)), Shape::hcp(22, 37), "Strong opening, forcing");
         t.add("", bid(2, NT), Shape::hcp(20, 21).balanced(), "Opening, 20-21 balanced");
         t.add("", bid(1, NT), Shape::hcp(15, 17).balanced(), "Opening, 15-17 balanced");
-        t.opening(
-            bid(1, s(S)),
-            Shape::hcp(12, 21).len(S, 5, 13),
-            Some(COND_SPADES_LONGEST),
-            "Opening, five-card major",
-        );
-        t.opening(
-            bid(1, s(H)),
-            Shape::hcp(12, 21).len(H, 5, 13),
-            Some(COND_HEARTS_LONGEST),
-            "Opening, five-card major",
-        );
-        t.opening(
-            bid(1, s(D)),
-            Shape::hcp(12, 21).len(D, 3, 13).len(H, 0, 4).len(S, 0, 4),
-            Some(COND_DIAMONDS),
-            "Opening, longest minor",
-        );
-        t.opening(bid(1, s(C)), Shape::hcp(12, 21).len(H, 0, 4).len(S, 0, 4), None, "Opening, 3+ ♣ (or 4 ♦ 4 ♣)");
         // Weak openings (too weak for one of a suit, a long suit): the weak two in a major,
-        // six cards and 6-10; the three-level preempt, seven cards and 5-10.
+        // six cards and 6-10; the three-level preempt, seven cards and 5-10. Before the
+        // one-level openings: a 10-point hand the rule of 20 would open at the one level
+        // preempts when it can.
         let preempts = if families.preempts { MAJORS.as_slice() } else { &[] };
         for &m in preempts {
             let other = if m == H { S } else { H };
@@ -1322,6 +1315,34 @@ impl System {
         for &m in all_suits {
             t.add("", bid(3, s(m)), Shape::hcp(5, 10).len(m, 7, 13), "Preempt: seven cards, 5-10");
         }
+        t.opening(
+            families.light,
+            bid(1, s(S)),
+            Shape::hcp(12, 21).len(S, 5, 13),
+            Some(COND_SPADES_LONGEST),
+            "Opening, five-card major",
+        );
+        t.opening(
+            families.light,
+            bid(1, s(H)),
+            Shape::hcp(12, 21).len(H, 5, 13),
+            Some(COND_HEARTS_LONGEST),
+            "Opening, five-card major",
+        );
+        t.opening(
+            families.light,
+            bid(1, s(D)),
+            Shape::hcp(12, 21).len(D, 3, 13).len(H, 0, 4).len(S, 0, 4),
+            Some(COND_DIAMONDS),
+            "Opening, longest minor",
+        );
+        t.opening(
+            families.light,
+            bid(1, s(C)),
+            Shape::hcp(12, 21).len(H, 0, 4).len(S, 0, 4),
+            None,
+            "Opening, 3+ ♣ (or 4 ♦ 4 ♣)",
+        );
         t.add("", p, Shape::hcp(0, 11), "No opening");
 
         // Responses to a major.
@@ -1378,8 +1399,8 @@ impl System {
                 let raised = format!("1{0} P 2{0} P", m.letter());
                 let game = Cond::in_suit(fit_game, m, "18+ points with the fit (shape counted)");
                 let invite = Cond::in_suit(fit_invite, m, "16-17 points with the fit (shape counted)");
-                t.add_if(&raised, bid(4, s(m)), Shape::hcp(11, 21), game, "Game opposite a simple raise");
-                t.add_if(&raised, bid(3, s(m)), Shape::hcp(11, 21), invite, "Invites game");
+                t.add_if(&raised, bid(4, s(m)), Shape::hcp(10, 21), game, "Game opposite a simple raise");
+                t.add_if(&raised, bid(3, s(m)), Shape::hcp(10, 21), invite, "Invites game");
                 t.add(&raised, p, Shape::hcp(0, 21), "Nothing more: a part-score");
                 let invited = format!("1{0} P 2{0} P 3{0} P", m.letter());
                 t.add(&invited, bid(4, s(m)), Shape::hcp(9, 10), "Accepts the invitation");
@@ -1396,19 +1417,19 @@ impl System {
                     // hands, and the 5-4 majors, show it first (slams hide in the second fit).
                     let second = if m == S { vec![H, D] } else { vec![D] };
                     for x in second.into_iter().filter(|x| *x != m2) {
-                        let two_suits = Shape::hcp(11, 21).len(m, 5, 13).len(x, 5, 13);
+                        let two_suits = Shape::hcp(10, 21).len(m, 5, 13).len(x, 5, 13);
                         t.add(&after, bid(2, s(x)), two_suits, "A second five-card suit");
                     }
                     let six = Shape::hcp(15, 18).len(m, 6, 13);
                     t.add(&after, bid(3, s(m)), six, "Six cards, 15-18");
                     if m == S && m2 != H {
-                        let hearts = Shape::hcp(11, 21).len(S, 5, 5).len(H, 4, 4);
+                        let hearts = Shape::hcp(10, 21).len(S, 5, 5).len(H, 4, 4);
                         t.add(&after, bid(2, s(H)), hearts, "Four hearts beside the five spades");
                     }
                 }
-                t.add(&after, bid(3, s(m2)), Shape::hcp(11, 21).len(m2, 4, 13), "Raise, 4+ support");
+                t.add(&after, bid(3, s(m2)), Shape::hcp(10, 21).len(m2, 4, 13), "Raise, 4+ support");
                 t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
-                t.add(&after, bid(2, s(m)), Shape::hcp(11, 21), "Rebids the major");
+                t.add(&after, bid(2, s(m)), Shape::hcp(10, 21), "Rebids the major");
             }
         }
         // Responses to a minor.
@@ -1445,6 +1466,13 @@ impl System {
             t.add_if(&after, bid(2, NT), Shape::hcp(11, 12).balanced(), COND_NO_MAJOR, "Invites 3NT");
             let need = if m == C { 5 } else { 4 };
             t.add_if(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, need, 13), COND_NO_MAJOR, "Limit raise");
+            if m == D && families.strength {
+                // What 2NT, 3NT and the raises leave with 11+: clubs at the two level,
+                // forcing (the 16+ hands and the long clubs used to bid 3NT on the general
+                // rules' count).
+                let clubs = Shape::hcp(11, 37).len(C, 4, 13);
+                t.add_if(&after, bid(2, s(C)), clubs, COND_NO_MAJOR, "New suit at the two level, 11+, forcing");
+            }
             t.add_if(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
             t.add_if(&after, bid(1, NT), Shape::hcp(6, 10), COND_NO_MAJOR, "6-10, no major");
             t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
@@ -1490,13 +1518,13 @@ impl System {
                     "Six-card suit, invites game",
                 );
                 if m == S {
-                    t.add(&after, bid(2, s(H)), Shape::hcp(11, 17).len(H, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(H)), Shape::hcp(10, 17).len(H, 4, 13), "Second suit");
                 }
                 for x in [D, C] {
-                    t.add(&after, bid(2, s(x)), Shape::hcp(11, 17).len(x, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(x)), Shape::hcp(10, 17).len(x, 4, 13), "Second suit");
                 }
-                t.add(&after, bid(2, s(m)), Shape::hcp(11, 14).len(m, 6, 13), "Six-card suit, 12-14");
-                t.add(&after, p, Shape::hcp(11, 17), "Nothing more: 1NT is the contract");
+                t.add(&after, bid(2, s(m)), Shape::hcp(10, 14).len(m, 6, 13), "Six-card suit, 12-14");
+                t.add(&after, p, Shape::hcp(10, 17), "Nothing more: 1NT is the contract");
                 if families.strength {
                     // The six-card invitation: game with 8 points, or 7 and two trumps.
                     let jump = format!("{after} 3{} P", m.letter());
@@ -1579,10 +1607,10 @@ impl System {
             t.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
             t.add(&after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 4, 13), "Simple raise, 12-14");
             if o == C && r == D {
-                t.add(&after, bid(1, s(H)), Shape::hcp(11, 21).len(H, 4, 13), "New suit at the one level");
+                t.add(&after, bid(1, s(H)), Shape::hcp(10, 21).len(H, 4, 13), "New suit at the one level");
             }
             if r != S && o != H {
-                t.add(&after, bid(1, s(S)), Shape::hcp(11, 21).len(S, 4, 13), "New suit at the one level");
+                t.add(&after, bid(1, s(S)), Shape::hcp(10, 21).len(S, 4, 13), "New suit at the one level");
             }
             t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
             t.add(&after, bid(1, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
@@ -1596,14 +1624,14 @@ impl System {
                     "Six-card suit, 15-17",
                 );
             }
-            t.add(&after, bid(2, s(o)), Shape::hcp(11, 14).len(o, 6, 13), "Six-card suit, 12-14");
+            t.add(&after, bid(2, s(o)), Shape::hcp(10, 14).len(o, 6, 13), "Six-card suit, 12-14");
             for low in Suit::ASC {
                 if low < o && low != r {
-                    t.add(&after, bid(2, s(low)), Shape::hcp(11, 17).len(low, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(low)), Shape::hcp(10, 17).len(low, 4, 13), "Second suit");
                 }
             }
-            t.add(&after, bid(2, s(o)), Shape::hcp(11, 21).len(o, 5, 13), "Rebids the suit");
-            t.add(&after, bid(1, NT), Shape::hcp(11, 21), "Nothing else to say");
+            t.add(&after, bid(2, s(o)), Shape::hcp(10, 21).len(o, 5, 13), "Rebids the suit");
+            t.add(&after, bid(1, NT), Shape::hcp(10, 21), "Nothing else to say");
             if families.strength {
                 // Opener's jump in its six-card suit (15-17 counted with the length): game with
                 // 8 points, or 6-7 and a fit (the long suit runs).
@@ -1920,7 +1948,7 @@ impl System {
                             Shape::hcp(16, 21).len(m, 4, 13),
                             "Jump in partner's major, 16+",
                         );
-                        t.add(&after, bid(l, s(m)), Shape::hcp(11, 15).len(m, 4, 13), "Partner's major, four cards");
+                        t.add(&after, bid(l, s(m)), Shape::hcp(10, 15).len(m, 4, 13), "Partner's major, four cards");
                     }
                 }
                 if level == 1 {
@@ -1932,7 +1960,7 @@ impl System {
                     t.add_if(
                         &after,
                         bid(jump, s(o)),
-                        Shape::hcp(13, 18).len(o, 6, 13),
+                        Shape::hcp(13, 21).len(o, 6, 13),
                         COND_17_WITH_LENGTH,
                         "Six cards in the opening suit, a jump: 17+ with the length",
                     );
@@ -1954,10 +1982,10 @@ impl System {
                 t.add(
                     &after,
                     bid(cheapest(o), s(o)),
-                    Shape::hcp(11, 15).len(o, 6, 13),
+                    Shape::hcp(10, 15).len(o, 6, 13),
                     "Six cards in the opening suit",
                 );
-                t.add(&after, bid(cheapest(o), s(o)), Shape::hcp(11, 21), "Nothing better: the opening suit again");
+                t.add(&after, bid(cheapest(o), s(o)), Shape::hcp(10, 21), "Nothing better: the opening suit again");
                 // The doubler again, after opener's cheapest rebid (its suit, or 1NT): with
                 // their suit stopped, 3NT with 13+ and 2NT inviting with 11-12, which opener
                 // accepts with 13.
@@ -2085,6 +2113,14 @@ impl System {
                 takeout_shape(o, 12),
                 "Takeout double: short in their suit, support for the others",
             );
+            if families.light {
+                t.add(
+                    &after,
+                    Call::Double,
+                    takeout_shape(o, 11).len(o, 0, 1),
+                    "Takeout double: 11 with a singleton or void in their suit",
+                );
+            }
             t.add(&after, Call::Double, Shape::hcp(17, 37), "Takeout double: strong hand");
             t.add(&after, p, Shape::ANY, "Nothing to say");
             // Partner of the doubler (the next player passed).
@@ -2129,6 +2165,17 @@ impl System {
                     Shape::hcp(11, 37).len(m, 5, 13),
                     "Answer to the balancing double: a jump, five cards, 11+",
                 );
+            }
+            for m in [S, H, D, C] {
+                if m != o {
+                    let level = if m > o { 1 } else { 2 };
+                    t.add(
+                        &after,
+                        bid(level + 1, s(m)),
+                        Shape::hcp(12, 37).len(m, 4, 13),
+                        "Answer to the balancing double: a jump, four cards, 12+",
+                    );
+                }
             }
             t.answers_to_takeout(&after, o);
         }
@@ -2219,6 +2266,11 @@ impl System {
                 let after = format!("1{} P P 1NT", o.letter());
                 let words = "Penalty double of their balancing 1NT: 16+";
                 t.add(&after, Call::Double, Shape::hcp(16, 21), words);
+                t.add(&format!("{after} X P"), p, Shape::ANY, "Leaves partner's penalty double in");
+                // Their 1NT overcall (15-18) over our opening: with 10+ the points are ours
+                // (22 or more together) and the double is for penalties; opener leaves it in.
+                let after = format!("1{} 1NT", o.letter());
+                t.add(&after, Call::Double, Shape::hcp(10, 37), "Penalty double of their 1NT overcall: 10+");
                 t.add(&format!("{after} X P"), p, Shape::ANY, "Leaves partner's penalty double in");
             }
         }
@@ -2642,11 +2694,18 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         return Call::Bid(target);
     }
     // Two points short of game, and partner's range may hold them: a game try, three of the
-    // major fit or 2NT.
+    // major fit or 2NT; over their interference too, when partner's bid is the last (a
+    // negative doubler with 11 opposite opener's 2♥ invites as without the overcall), 2NT
+    // then only with their suits held, here or by partner's notrump after our opening, and no
+    // notrump of theirs.
+    let partner_notrump =
+        v.we_opened && v.our_bids.iter().any(|(s, b)| *s == v.seat.partner() && b.strain == Strain::NoTrump);
+    let notrump_try_safe = v.their_bids.is_empty()
+        || ((their_suits_held(v, hand) || partner_notrump) && v.their_bids.iter().all(|b| b.strain != Strain::NoTrump));
     if families.tries
         && by == v.seat.partner()
-        && v.their_bids.is_empty()
         && !v.doubled
+        && (notrump_try_safe || game.is_some_and(|g| g.strain != Strain::NoTrump))
         && combined.saturating_add(2) >= GAME_POINTS
         && hcp.saturating_add(shape).saturating_add(partner_top) >= GAME_POINTS
         && let Some(target) = game

@@ -26,9 +26,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("", "AK3.Q32.J32.K432", "1C", "3+"),
     ("", "K32.Q32.J432.Q32", "P", "No opening"),
     ("P P", "KQ32.Q32.K32.J32", "P", "No opening"),
-    // The rule of 20: 11 points and 5-4 open; 11 points and 4-3-3-3 do not.
+    // The rule of 20: 10 or 11 points and 5-4 or 6-4 open; 11 points and 4-3-3-3 do
+    // not; 10 points that can preempt do.
     ("", "AKT83.J86.7.K764", "1S", "five-card major"),
     ("", "AQJ3.Q853.Q9873.", "1D", "longest minor"),
+    ("", "K98763.A852.K8.6", "1S", "five-card major"),
+    ("", "KQT983.7.K842.Q2", "2S", "Weak two"),
     // Responses to a major.
     ("1H P", "K32.Q32.J432.Q32", "2H", "Simple raise"),
     ("1H P", "K32.Q432.AJ3.Q32", "3H", "Limit raise"),
@@ -56,6 +59,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P 1H X P", "985.T53.Q652.AT9", "2D", "the longer of the other two"),
     ("1C P P 1NT", "AQ83.QJ3.AQ.K953", "X", "Penalty double of their balancing 1NT"),
     ("1C P P 1NT X P", "T972.AT.J95.T642", "P", "Leaves partner"),
+    ("1C 1NT", "J532.A98.A986.Q4", "X", "Penalty double of their 1NT overcall"),
+    ("1C 1NT X P", "8.KQJ2.KQ.JT8753", "P", "Leaves partner"),
+    // Over 1♦, clubs at the two level with what 2NT, 3NT and the raises leave (11+).
+    ("1D P", "KT5.A7.9.AKT9832", "2C", "New suit at the two level, 11+"),
     ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
     ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
     // Over a minor, the majors before the cue-bid (2012 world final, where the experts found
@@ -203,6 +210,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P P", "K32.KJ3.Q432.Q32", "1NT", "Balancing 1NT"),
     ("1H P P X P", "KJ32.432.Q32.432", "1S", "longest suit"),
     ("1H P P X P", "KQ932.32.AQ32.32", "2S", "a jump"),
+    ("1C P P X P", "QJ65.92.AK3.KJ75", "2S", "a jump, four cards, 12+"),
+    // The direct seat doubles with 11 and a singleton in their suit.
+    ("1C", "KJ86.KQ64.QT86.4", "X", "11 with a singleton or void"),
+    ("1C", "KJ86.KQ64.QT8.64", "P", "Nothing to say"),
+    // Opener's jump after the negative double, 19 points and six cards; the doubler's game
+    // try opposite opener's minimum in its major.
+    ("1D 1S X P", "97.A5.AKQ642.AQ4", "3D", "a jump"),
+    ("P P 1D 1S X P 2H P", "Q42.AQ43.J73.K96", "3H", "Game try"),
     // Competing by the law of total tricks: nine trumps together, the three level; eight, no.
     ("1H 1S 2H 2S", "32.AKJ932.K32.Q2", "3H", "law of total tricks"),
     ("1H 1S 2H 2S", "32.AKJ93.K432.Q2", "P", "Nothing more"),
@@ -225,7 +240,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 1S P 2S P", "K752.T85.JT.AK86", "3S", "Game try"),
     ("1H P 1S P 2S P 3S P", "J983.AKJ72.K8.Q7", "4S", "game"),
     // A slam try three points short, 4NT without a fit, and its answer with a maximum.
-    ("1S P 2D P 2S P", "AT.K3.QJT95.AK43", "4NT", "Slam try"),
+    ("1S P 2D P 2S P", "AT.KJ.QJT95.AK43", "4NT", "Slam try"),
     ("1S P 2D P 2S P 4NT P", "KQJ93.AQ4.AK7.52", "6NT", "Slam"),
     ("1S P 2D P 2S P 4NT P", "KQJ93.Q84.A87.52", "P", "Nothing more"),
     // 33 points together with a major agreed: key-card Blackwood before the slam (30-41).
@@ -394,7 +409,7 @@ fn explanations_read_as_a_player_would_say_them() {
     let e = bidder.call(&auction, NONE, "K3.AQJ92.K32.J32".parse().unwrap());
     assert_eq!(
         e.to_string(),
-        "1♥: Opening, five-card major (5+ ♥, 11-21 HCP; 12+ HCP, or 11 with the rule of 20; ♥ longer than ♠)"
+        "1♥: Opening, five-card major (5+ ♥, 10-21 HCP; 12+ HCP, or 10-11 with the rule of 20; ♥ longer than ♠)"
     );
     // Asking what partner's call meant: the table read backwards.
     let auction = Auction::from_calls(Seat::North, "1NT P 2D P").unwrap();
@@ -428,9 +443,18 @@ fn random_auctions_are_sound() {
         if let Some(k) = first {
             opened += 1;
             let h = deal.hand(dealer.add(k));
-            // Under 11 points only a weak two (six cards) or a preempt (seven) opens.
+            // Under 10 points only a weak two (six cards) or a preempt (seven) opens; 10 opens
+            // at the one level with the rule of 20.
             let weak = matches!(auction.calls()[k], Call::Bid(b) if (b.level.get() >= 2 && b.strain != levee_core::Strain::Clubs) || b.level.get() == 3);
-            assert!(h.hcp() >= 11 || (weak && h.hcp() >= 5), "{deal}: opened {} with {}", auction.calls()[k], h.hcp());
+            let mut lengths: Vec<u32> = levee_core::Suit::ASC.iter().map(|s| h.suit_len(*s)).collect();
+            lengths.sort_unstable();
+            let twenty = h.hcp() >= 10 && h.hcp() + lengths[3] + lengths[2] >= 20;
+            assert!(
+                h.hcp() >= 11 || twenty || (weak && h.hcp() >= 5),
+                "{deal}: opened {} with {}",
+                auction.calls()[k],
+                h.hcp()
+            );
             if let Call::Bid(b) = auction.calls()[k]
                 && b.level.get() == 1
                 && b.strain == levee_core::Strain::NoTrump
@@ -463,11 +487,18 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let after = auction("1H 2D 2H P");
     let strong_shape = hand("AK2.AKJ932.2.J32");
     assert_eq!(call_symbol(full.call(&after, NONE, strong_shape).call), "4♥");
-    assert_eq!(call_symbol(plain.call(&after, NONE, strong_shape).call), "Pass");
+    // Counting only the high cards, the same hand is two points short: a game try.
+    assert_eq!(call_symbol(plain.call(&after, NONE, strong_shape).call), "3♥");
     let weak = hand("32.KQJ932.432.32");
     assert_eq!(call_symbol(full.call(&auction(""), NONE, weak).call), "2♥");
     assert_eq!(call_symbol(no_preempts.call(&auction(""), NONE, weak).call), "Pass");
     let without = |name: &str| Bidder::with_system(System::sef_with(Families::without(name).unwrap()));
+    let ten = hand("K98763.A852.K8.6");
+    assert_eq!(call_symbol(full.call(&auction(""), NONE, ten).call), "1♠");
+    assert_eq!(call_symbol(without("light").call(&auction(""), NONE, ten).call), "Pass");
+    let eleven_short = hand("KJ86.KQ64.QT86.4");
+    assert_eq!(call_symbol(full.call(&auction("1C"), NONE, eleven_short).call), "X");
+    assert_eq!(call_symbol(without("light").call(&auction("1C"), NONE, eleven_short).call), "Pass");
     let balancer = hand("K432.2.Q432.K432");
     assert_eq!(call_symbol(without("balancing").call(&auction("1H P P"), NONE, balancer).call), "Pass");
     let six_hearts = hand("32.AKJ932.K32.Q2");
