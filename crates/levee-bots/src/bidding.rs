@@ -661,6 +661,13 @@ fn unbalanced(h: Hand) -> bool {
 }
 const COND_UNBALANCED: Cond = Cond::new(unbalanced, "not balanced");
 const COND_SHORT_SUIT: Cond = Cond::new(a_short_suit, "a singleton or a void");
+/// A singleton or a void outside `suit` (partner's long suit covers its own).
+fn short_outside(h: Hand, suit: Suit) -> bool {
+    Suit::ASC.iter().any(|s| *s != suit && h.suit_len(*s) <= 1)
+}
+fn no_short_outside(h: Hand, suit: Suit) -> bool {
+    !short_outside(h, suit)
+}
 const COND_FIVE_CARD_SUIT: Cond = Cond::new(a_five_card_suit, "a five-card suit");
 
 struct Table(Vec<Rule>);
@@ -1636,10 +1643,24 @@ impl System {
                 // Opener's jump in its six-card suit (15-17 counted with the length): game with
                 // 8 points, or 6-7 and a fit (the long suit runs).
                 let jump = format!("{after} 3{} P", o.letter());
-                let game = if o.is_major() { bid(4, s(o)) } else { bid(3, NT) };
-                let fit = if o.is_major() { 2 } else { 3 };
-                t.add(&jump, game, Shape::hcp(8, 12), "Accepts the invitation");
-                t.add(&jump, game, Shape::hcp(6, 7).len(o, fit, 13), "Accepts the invitation with a fit");
+                if o.is_major() {
+                    t.add(&jump, bid(4, s(o)), Shape::hcp(8, 12), "Accepts the invitation");
+                    t.add(&jump, bid(4, s(o)), Shape::hcp(6, 7).len(o, 2, 13), "Accepts the invitation with a fit");
+                } else {
+                    // Over a minor, 3NT wants every suit covered: with a singleton or a void
+                    // and three cards of opener's suit, five of the minor with 8+, and a
+                    // pass below that.
+                    let covered = Cond::in_suit(no_short_outside, o, "no singleton or void outside partner's suit");
+                    let short = Cond::in_suit(short_outside, o, "a singleton or a void outside partner's suit");
+                    t.add_if(&jump, bid(3, NT), Shape::hcp(8, 12), covered, "Accepts the invitation");
+                    let fit = Shape::hcp(6, 7).len(o, 3, 13);
+                    t.add_if(&jump, bid(3, NT), fit, covered, "Accepts the invitation with a fit");
+                    let words = "Accepts the invitation in the minor: a fit and a short suit";
+                    t.add_if(&jump, bid(5, s(o)), Shape::hcp(8, 12).len(o, 3, 13), short, words);
+                    let words = "Declines the invitation: a short suit for notrump, too weak for five";
+                    t.add_if(&jump, p, Shape::hcp(0, 7).len(o, 3, 13), short, words);
+                    t.add(&jump, bid(3, NT), Shape::hcp(8, 12), "Accepts the invitation");
+                }
                 // Responder's second call after opener's minimum rebid: a six-card suit of
                 // its own, with three cards or fewer of opener's first suit.
                 let mut rebids = vec![format!("2{}", o.letter()), String::from("1NT")];

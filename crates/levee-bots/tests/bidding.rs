@@ -63,6 +63,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C 1NT X P", "8.KQJ2.KQ.JT8753", "P", "Leaves partner"),
     // Over 1♦, clubs at the two level with what 2NT, 3NT and the raises leave (11+).
     ("1D P", "KT5.A7.9.AKT9832", "2C", "New suit at the two level, 11+"),
+    // Opener's jump in its six-card minor: 3NT with every suit covered; with a singleton and a
+    // fit, five of the minor with 8+, a pass below.
+    ("1D P 1S P 3D P", "KJ75.Q95.J63.K63", "3NT", "Accepts the invitation"),
+    ("1D P 1S P 3D P", "KJ753.Q95.QJ63.6", "5D", "a fit and a short suit"),
+    ("1D P 1S P 3D P", "K9753.Q95.J863.6", "P", "Declines the invitation"),
     ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
     ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
     // Over a minor, the majors before the cue-bid (2012 world final, where the experts found
@@ -171,7 +176,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 1H P 2D P", "T8.KJ98654.Q3.75", "2H", "Six cards of my own, to play"),
     ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
     ("1S P 1NT P 3S P", ".T9852.Q8642.AQ2", "4S", "Accepts the invitation"),
-    ("1D P 1S P 3D P", "K9753.Q95.J863.6", "3NT", "Accepts the invitation with a fit"),
+    ("1D P 1S P 3D P", "K975.Q95.J863.63", "3NT", "Accepts the invitation with a fit"),
     // The overcaller's partner with a five-card suit, or 15+ and their suit held.
     ("1C 1D P", "KQ852.96.J7.A643", "1S", "A five-card suit of one's own"),
     ("1C 1S P", ".KJT75.AJT3.QT43", "2H", "A five-card suit of one's own"),
