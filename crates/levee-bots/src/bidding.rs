@@ -2173,29 +2173,17 @@ impl System {
             t.add(&after, Call::Double, Shape::hcp(15, 37), "Balancing double: 15+");
             t.add(&after, p, Shape::ANY, "Nothing to balance with");
             // Partner of the balancing doubler already passed over the opening: the longest
-            // other suit, a jump with 11+ (partner may have balanced on 8), 1NT with a stopper.
+            // other suit, a jump with five cards and 11+ or four and 12+ (partner may have
+            // balanced on 8), 1NT with a stopper.
             let after = format!("1{} P P X P", o.letter());
-            for m in [S, H, D, C] {
-                if m == o {
-                    continue;
-                }
-                let level = if m > o { 1 } else { 2 };
-                t.add(
-                    &after,
-                    bid(level + 1, s(m)),
-                    Shape::hcp(11, 37).len(m, 5, 13),
-                    "Answer to the balancing double: a jump, five cards, 11+",
-                );
-            }
-            for m in [S, H, D, C] {
-                if m != o {
+            let jumps = [
+                (5, 11, "Answer to the balancing double: a jump, five cards, 11+"),
+                (4, 12, "Answer to the balancing double: a jump, four cards, 12+"),
+            ];
+            for (length, points, words) in jumps {
+                for m in [S, H, D, C].into_iter().filter(|m| *m != o) {
                     let level = if m > o { 1 } else { 2 };
-                    t.add(
-                        &after,
-                        bid(level + 1, s(m)),
-                        Shape::hcp(12, 37).len(m, 4, 13),
-                        "Answer to the balancing double: a jump, four cards, 12+",
-                    );
+                    t.add(&after, bid(level + 1, s(m)), Shape::hcp(points, 37).len(m, length, 13), words);
                 }
             }
             t.answers_to_takeout(&after, o);
