@@ -97,7 +97,8 @@ try {
       }
       problems.push(...await check(page, at('table, board over')));
       await page.click('#replay-link');
-      await page.waitForSelector('#viewer:not([hidden])');
+      // The viewer waits for the board's double-dummy values, solved beside CI's solver checks.
+      await page.waitForSelector('#viewer:not([hidden])', { timeout: 120000 });
       await page.keyboard.press('End');
       problems.push(...await check(page, at('replay')));
       await page.screenshot({ path: `${artifacts}/a11y-replay-${lang}-${screen}.png`, fullPage: true });

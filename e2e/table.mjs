@@ -143,7 +143,7 @@ try {
   await page.click('#replay-link');
   await page.waitForURL(/\/replay\?/);
   const replayUrl = page.url();
-  await page.waitForSelector('#viewer:not([hidden])');
+  await page.waitForSelector('#viewer:not([hidden])', { timeout: 120000 });
   await page.waitForSelector('#where:has-text("before the first call")');
   const cardsAt = async () => page.locator('#grid .seat .card').count();
   if (await cardsAt() !== 52) throw new Error(`the replay does not start with 52 cards: ${await cardsAt()}`);
