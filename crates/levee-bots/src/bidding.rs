@@ -629,6 +629,9 @@ fn fit_game(h: Hand, trumps: Suit) -> bool {
 fn fit_invite(h: Hand, trumps: Suit) -> bool {
     (16..18).contains(&points_with_fit(h, trumps))
 }
+/// The fewest points an opener may hold: the rule of 20 opens a 5-5 or 6-4 hand from 10
+/// (family `light`), so the opener's rebids start there too.
+const OPENER_MIN: u8 = 10;
 const COND_17_WITH_LENGTH: Cond = Cond::new(seventeen_with_length, "17+ points, length counted");
 const COND_RULE_OF_20: Cond = Cond::new(rule_of_20, "12+ HCP, or 10-11 with the rule of 20");
 const COND_RULE_OF_20_FROM_11: Cond = Cond::new(rule_of_20, "12+ HCP, or 11 with the rule of 20");
@@ -1406,8 +1409,8 @@ impl System {
                 let raised = format!("1{0} P 2{0} P", m.letter());
                 let game = Cond::in_suit(fit_game, m, "18+ points with the fit (shape counted)");
                 let invite = Cond::in_suit(fit_invite, m, "16-17 points with the fit (shape counted)");
-                t.add_if(&raised, bid(4, s(m)), Shape::hcp(10, 21), game, "Game opposite a simple raise");
-                t.add_if(&raised, bid(3, s(m)), Shape::hcp(10, 21), invite, "Invites game");
+                t.add_if(&raised, bid(4, s(m)), Shape::hcp(OPENER_MIN, 21), game, "Game opposite a simple raise");
+                t.add_if(&raised, bid(3, s(m)), Shape::hcp(OPENER_MIN, 21), invite, "Invites game");
                 t.add(&raised, p, Shape::hcp(0, 21), "Nothing more: a part-score");
                 let invited = format!("1{0} P 2{0} P 3{0} P", m.letter());
                 t.add(&invited, bid(4, s(m)), Shape::hcp(9, 10), "Accepts the invitation");
@@ -1424,19 +1427,19 @@ impl System {
                     // hands, and the 5-4 majors, show it first (slams hide in the second fit).
                     let second = if m == S { vec![H, D] } else { vec![D] };
                     for x in second.into_iter().filter(|x| *x != m2) {
-                        let two_suits = Shape::hcp(10, 21).len(m, 5, 13).len(x, 5, 13);
+                        let two_suits = Shape::hcp(OPENER_MIN, 21).len(m, 5, 13).len(x, 5, 13);
                         t.add(&after, bid(2, s(x)), two_suits, "A second five-card suit");
                     }
                     let six = Shape::hcp(15, 18).len(m, 6, 13);
                     t.add(&after, bid(3, s(m)), six, "Six cards, 15-18");
                     if m == S && m2 != H {
-                        let hearts = Shape::hcp(10, 21).len(S, 5, 5).len(H, 4, 4);
+                        let hearts = Shape::hcp(OPENER_MIN, 21).len(S, 5, 5).len(H, 4, 4);
                         t.add(&after, bid(2, s(H)), hearts, "Four hearts beside the five spades");
                     }
                 }
-                t.add(&after, bid(3, s(m2)), Shape::hcp(10, 21).len(m2, 4, 13), "Raise, 4+ support");
+                t.add(&after, bid(3, s(m2)), Shape::hcp(OPENER_MIN, 21).len(m2, 4, 13), "Raise, 4+ support");
                 t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
-                t.add(&after, bid(2, s(m)), Shape::hcp(10, 21), "Rebids the major");
+                t.add(&after, bid(2, s(m)), Shape::hcp(OPENER_MIN, 21), "Rebids the major");
             }
         }
         // Responses to a minor.
@@ -1525,13 +1528,13 @@ impl System {
                     "Six-card suit, invites game",
                 );
                 if m == S {
-                    t.add(&after, bid(2, s(H)), Shape::hcp(10, 17).len(H, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(H)), Shape::hcp(OPENER_MIN, 17).len(H, 4, 13), "Second suit");
                 }
                 for x in [D, C] {
-                    t.add(&after, bid(2, s(x)), Shape::hcp(10, 17).len(x, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(x)), Shape::hcp(OPENER_MIN, 17).len(x, 4, 13), "Second suit");
                 }
-                t.add(&after, bid(2, s(m)), Shape::hcp(10, 14).len(m, 6, 13), "Six-card suit, 12-14");
-                t.add(&after, p, Shape::hcp(10, 17), "Nothing more: 1NT is the contract");
+                t.add(&after, bid(2, s(m)), Shape::hcp(OPENER_MIN, 14).len(m, 6, 13), "Six-card suit, 12-14");
+                t.add(&after, p, Shape::hcp(OPENER_MIN, 17), "Nothing more: 1NT is the contract");
                 if families.strength {
                     // The six-card invitation: game with 8 points, or 7 and two trumps.
                     let jump = format!("{after} 3{} P", m.letter());
@@ -1614,10 +1617,10 @@ impl System {
             t.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
             t.add(&after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 4, 13), "Simple raise, 12-14");
             if o == C && r == D {
-                t.add(&after, bid(1, s(H)), Shape::hcp(10, 21).len(H, 4, 13), "New suit at the one level");
+                t.add(&after, bid(1, s(H)), Shape::hcp(OPENER_MIN, 21).len(H, 4, 13), "New suit at the one level");
             }
             if r != S && o != H {
-                t.add(&after, bid(1, s(S)), Shape::hcp(10, 21).len(S, 4, 13), "New suit at the one level");
+                t.add(&after, bid(1, s(S)), Shape::hcp(OPENER_MIN, 21).len(S, 4, 13), "New suit at the one level");
             }
             t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
             t.add(&after, bid(1, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
@@ -1631,14 +1634,14 @@ impl System {
                     "Six-card suit, 15-17",
                 );
             }
-            t.add(&after, bid(2, s(o)), Shape::hcp(10, 14).len(o, 6, 13), "Six-card suit, 12-14");
+            t.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, 14).len(o, 6, 13), "Six-card suit, 12-14");
             for low in Suit::ASC {
                 if low < o && low != r {
-                    t.add(&after, bid(2, s(low)), Shape::hcp(10, 17).len(low, 4, 13), "Second suit");
+                    t.add(&after, bid(2, s(low)), Shape::hcp(OPENER_MIN, 17).len(low, 4, 13), "Second suit");
                 }
             }
-            t.add(&after, bid(2, s(o)), Shape::hcp(10, 21).len(o, 5, 13), "Rebids the suit");
-            t.add(&after, bid(1, NT), Shape::hcp(10, 21), "Nothing else to say");
+            t.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, 21).len(o, 5, 13), "Rebids the suit");
+            t.add(&after, bid(1, NT), Shape::hcp(OPENER_MIN, 21), "Nothing else to say");
             if families.strength {
                 // Opener's jump in its six-card suit (15-17 counted with the length): game with
                 // 8 points, or 6-7 and a fit (the long suit runs).
@@ -1969,7 +1972,12 @@ impl System {
                             Shape::hcp(16, 21).len(m, 4, 13),
                             "Jump in partner's major, 16+",
                         );
-                        t.add(&after, bid(l, s(m)), Shape::hcp(10, 15).len(m, 4, 13), "Partner's major, four cards");
+                        t.add(
+                            &after,
+                            bid(l, s(m)),
+                            Shape::hcp(OPENER_MIN, 15).len(m, 4, 13),
+                            "Partner's major, four cards",
+                        );
                     }
                 }
                 if level == 1 {
@@ -2003,10 +2011,15 @@ impl System {
                 t.add(
                     &after,
                     bid(cheapest(o), s(o)),
-                    Shape::hcp(10, 15).len(o, 6, 13),
+                    Shape::hcp(OPENER_MIN, 15).len(o, 6, 13),
                     "Six cards in the opening suit",
                 );
-                t.add(&after, bid(cheapest(o), s(o)), Shape::hcp(10, 21), "Nothing better: the opening suit again");
+                t.add(
+                    &after,
+                    bid(cheapest(o), s(o)),
+                    Shape::hcp(OPENER_MIN, 21),
+                    "Nothing better: the opening suit again",
+                );
                 // The doubler again, after opener's cheapest rebid (its suit, or 1NT): with
                 // their suit stopped, 3NT with 13+ and 2NT inviting with 11-12, which opener
                 // accepts with 13.
