@@ -623,6 +623,14 @@ fn seventeen_with_length(h: Hand) -> bool {
 fn points_with_fit(h: Hand, trumps: Suit) -> u32 {
     h.hcp() + shape_points(h, Some(trumps))
 }
+/// A limit raise from 9 high-card points when the shape makes up the rest.
+fn limit_by_shape(h: Hand, trumps: Suit) -> bool {
+    points_with_fit(h, trumps) >= 12
+}
+/// The minimum opener accepting the limit raise on its shape.
+fn accepts_by_shape(h: Hand, trumps: Suit) -> bool {
+    points_with_fit(h, trumps) >= 15
+}
 fn fit_game(h: Hand, trumps: Suit) -> bool {
     points_with_fit(h, trumps) >= 18
 }
@@ -877,14 +885,38 @@ impl Table {
                     self.add(&answer, bid(cheapest(*m, r, 1), s(*m)), Shape::ANY, words);
                 }
             }
-            // Their raise, `1o P 2o`: they have a fit, and so may we.
+            // Their raise, `1o P 2o`: they have a fit, and so may we. A six-card suit at the
+            // two level from 9: its length is worth what the missing points are.
             let after = format!("1{} P 2{}", o.letter(), o.letter());
+            for m in suits.into_iter().filter(|m| *m != o && cheapest(*m, o, 2) == 2) {
+                let six = Shape::hcp(9, 16).len(m, 6, 13);
+                self.add_if(&after, bid(2, s(m)), six, longest_suit(m), "Overcall of their raise: six cards, 9+");
+            }
             for m in suits.into_iter().filter(|m| *m != o) {
                 let l = cheapest(m, o, 2);
                 let shape = if l == 2 { Shape::hcp(11, 16).len(m, 5, 13) } else { Shape::hcp(13, 16).len(m, 6, 13) };
                 self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), "Overcall of their raise: a long suit, 11+");
             }
             self.add(&after, Call::Double, takeout_shape(o, 12), "Takeout double of their raise: short in their suit");
+            self.answers_to_preempt_double(&format!("{after} X P"), o, 2);
+            // Their raise passed round (`1o P 2o P P`): they stopped with a fit, so partner,
+            // who passed, holds values; the law of total tricks says compete rather than
+            // sell out at the two level. A five-card suit at the two level from 8, at the
+            // three level six cards from 10; the double short in their suit from 10.
+            let after = format!("1{0} P 2{0} P P", o.letter());
+            for m in suits.into_iter().filter(|m| *m != o) {
+                let (l, shape) = match cheapest(m, o, 2) {
+                    2 => (2, Shape::hcp(8, 15).len(m, 5, 13)),
+                    l => (l, Shape::hcp(10, 15).len(m, 6, 13)),
+                };
+                self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), "Balancing over their raise: a long suit");
+            }
+            self.add(
+                &after,
+                Call::Double,
+                takeout_shape(o, 10),
+                "Balancing double of their raise: short in their suit",
+            );
             self.answers_to_preempt_double(&format!("{after} X P"), o, 2);
             // The opener, the overcall passed round: a second five-card suit, or its own six.
             for y in suits.into_iter().filter(|y| *y != o) {
@@ -1365,6 +1397,8 @@ impl System {
             }
             t.add(&after, bid(4, s(m)), Shape::hcp(13, 18).len(m, 4, 13), "Game raise");
             t.add(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, 4, 13), "Limit raise, invites game");
+            let shapely = Cond::in_suit(limit_by_shape, m, "12+ points with the fit (shape counted)");
+            t.add_if(&after, bid(3, s(m)), Shape::hcp(9, 10).len(m, 4, 13), shapely, "Limit raise, invites game");
             t.add(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, 3, 13), "Simple raise");
             if m == H {
                 t.add(&after, bid(1, s(S)), Shape::hcp(6, 37).len(S, 4, 13), "New suit, forcing one round");
@@ -1417,6 +1451,8 @@ impl System {
                 t.add(&invited, p, Shape::hcp(0, 8), "Declines the invitation");
                 let limit = format!("1{0} P 3{0} P", m.letter());
                 t.add(&limit, bid(4, s(m)), Shape::hcp(13, 21), "Accepts the invitation");
+                let shapely = Cond::in_suit(accepts_by_shape, m, "15+ points with the fit (shape counted)");
+                t.add_if(&limit, bid(4, s(m)), Shape::hcp(OPENER_MIN, 12), shapely, "Accepts the invitation");
                 t.add(&limit, p, Shape::hcp(0, 12), "Declines the invitation");
             }
             // Opener after a two-level answer (forcing).

@@ -35,6 +35,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // Responses to a major.
     ("1H P", "K32.Q32.J432.Q32", "2H", "Simple raise"),
     ("1H P", "K32.Q432.AJ3.Q32", "3H", "Limit raise"),
+    // 9 points, a fifth spade and two doubletons: 12 with the fit; the opener's 12 and a
+    // singleton, 15 with it, accept.
+    ("1H P", "AQ853.K964.98.63", "3H", "Limit raise"),
+    ("1H P 3H P", "9.AQT52.K732.K74", "4H", "Accepts the invitation"),
     ("1H P", "K32.KQ32.AJ32.32", "4H", "Game raise"),
     ("1H P", "AK2.KQ32.AJ32.A2", "4NT", "Blackwood"),
     ("1H P", "KJ432.32.Q32.K32", "1S", "New suit"),
@@ -286,6 +290,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P 1H", "KT8752.K.KQJ87.5", "1S", "Overcall of their two suits"),
     ("1D P 2D", "AKT9.A98652.4.Q7", "2H", "Overcall of their raise"),
     ("2H P 3H", "KQ543.2.AKQT9.T4", "3S", "Overcall of their raise"),
+    ("1H P 2H", "AKQ763..JT4.7652", "2S", "Overcall of their raise: six cards, 9+"),
+    ("1H P 2H P P", "AKQ763..JT4.7652", "2S", "Balancing over their raise"),
+    ("1H P 2H P P", "KJ3.2.QT84.KJ765", "X", "Balancing double of their raise"),
     // The opener again after an overcall passed round; the doubler raises over opener's rebid.
     ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
     // Opener after a two-level answer: the second suit first, the jump with six cards.
