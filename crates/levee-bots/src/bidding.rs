@@ -2650,8 +2650,9 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         return if target > last { Call::Bid(target) } else { Call::Pass };
     }
     // Place the contract: the best fit we know of, at the level our points call for.
-    // Between two fits of the same length, a major before a minor, and the fit split more
-    // evenly (4-4 ruffs in either hand, 5-3 in one); then the higher suit.
+    // A major fit before a minor one, even a longer minor (four of the major needs a trick
+    // fewer than five of the minor); then the longer fit, the fit split more evenly (4-4
+    // ruffs in either hand, 5-3 in one), the higher suit.
     let fit = Suit::ASC
         .into_iter()
         .map(|suit| {
@@ -2659,7 +2660,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
             (suit, mine + theirs, suit.is_major(), mine.min(theirs))
         })
         .filter(|(_, total, _, _)| *total >= 8)
-        .max_by_key(|(_, total, major, even)| (*total, *major, *even))
+        .max_by_key(|(_, total, major, even)| (*major, *total, *even))
         .map(|(suit, total, _, _)| (suit, total));
     // The hand's shape counts too: a point for each card past the fourth in a suit, and
     // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
@@ -3014,6 +3015,20 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         matches!(v.our_bids.as_slice(), [.., (_, ask), (_, answer)] if *ask == FOUR_NOTRUMP && answer.level.get() == 5);
     let over_theirs = v.last_bid.is_some_and(|(_, by)| by.side() != v.seat.side());
     let keycards_answered = keycards_answered(v, families).is_some();
+    // The general rules bid a suit partner showed four cards or more in only with a fit of
+    // eight: the bid shows the rest (partner's 4♥ raise of the opener's second suit, read
+    // when the opener looks for a slam). Not the acceptance of partner's try (one level
+    // above it, in its strain): partner counted the fit from what this hand had shown.
+    let accepts = |b: Bid| {
+        v.last_bid
+            .is_some_and(|(l, by)| by == v.seat.partner() && l.strain == b.strain && l.level.get() + 1 == b.level.get())
+    };
+    let support = |b: Bid| match b.strain.trump() {
+        Some(suit) if min_len(&v.partner, suit) >= 4 && !accepts(b) => {
+            Shape::ANY.len(suit, 8 - min_len(&v.partner, suit).min(8), 13)
+        }
+        _ => Shape::ANY,
+    };
     let (meaning, shape) = match call {
         Call::Double if over_theirs => (penalty, Shape::ANY),
         Call::Bid(b) if b == FOUR_NOTRUMP && asks_keycards(v, families) => (KEYCARD_ASK, Shape::ANY),
@@ -3024,10 +3039,10 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(b) if b.level.get() >= 5 && keycards_answered => (AFTER_KEYCARDS, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 5 && blackwood_answered => (after_blackwood, Shape::ANY),
         Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
-        Call::Bid(b) if b.level.get() >= 6 => (slam, Shape::ANY),
+        Call::Bid(b) if b.level.get() >= 6 => (slam, support(b)),
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
-        Call::Bid(b) if is_game(b) => (game, Shape::ANY),
-        Call::Bid(_) if over_theirs => (competing, Shape::ANY),
+        Call::Bid(b) if is_game(b) => (game, support(b)),
+        Call::Bid(b) if over_theirs => (competing, support(b)),
         Call::Bid(b) if is_game_try(v, b) => (game_try, Shape::ANY),
         Call::Pass if v.last_bid.is_none() => (no_opening, Shape::hcp(0, 11)),
         Call::Pass => (nothing, Shape::ANY),

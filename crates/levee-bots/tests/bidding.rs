@@ -341,6 +341,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P 1H P", "4.AQ32.KQ2.AKJ32", "3S", "Splinter: four cards of partner's major"),
     ("1D P 1S P 4H P", "KJ54.872.Q3.AJ54", "4S", "no slam opposite the splinter"),
     ("1D P 1S P 4H P", "KJ54.872.K3.AJ54", "4NT", "Key-card Blackwood"),
+    // Responder's 4♥ over the opener's second suit shows four hearts: the fit is known.
+    ("1S P 2C P 2H P 4H P", "KQJ53.AJ53.A86.A", "4NT", "Key-card Blackwood"),
+    // A major fit of eight before a minor fit of nine: 4♠, not 3NT.
+    ("1S P 2D P 3D P", "K62.75.KQ954.AK5", "4S", "game with the points we have together"),
     ("1D P 1S P 4H P", "KJ54.KQ2.Q3.J854", "4S", "no slam opposite the splinter"),
     // Opener: key cards with the points that work, game with the points wasted opposite.
     ("1H P 4D P", "A2.AKJ32.Q43.AQ2", "4NT", "Key-card Blackwood"),
