@@ -2050,6 +2050,13 @@ impl System {
                     Shape::hcp(OPENER_MIN, 15).len(o, 6, 13),
                     "Six cards in the opening suit",
                 );
+                // The strong hands that neither raise partner nor hold six: notrump with their
+                // suit stopped, the shape aside (a singleton is in partner's major).
+                if families.strength {
+                    let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                    t.add_if(&after, bid(2, NT), Shape::hcp(18, 19), held, "18-19, their suit held");
+                    t.add_if(&after, bid(3, NT), Shape::hcp(20, 21), held, "20-21, their suit held");
+                }
                 t.add(
                     &after,
                     bid(cheapest(o), s(o)),

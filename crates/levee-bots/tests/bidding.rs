@@ -293,6 +293,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 2H", "AKQ763..JT4.7652", "2S", "Overcall of their raise: six cards, 9+"),
     ("1H P 2H P P", "AKQ763..JT4.7652", "2S", "Balancing over their raise"),
     ("1H P 2H P P", "KJ3.2.QT84.KJ765", "X", "Balancing double of their raise"),
+    // The opener's strong hand after the negative double, their suit held: notrump.
+    ("1D 1S X P", "A874.J.AT83.AKQ9", "2NT", "18-19, their suit held"),
+    ("1D 1S X P", "A874.J.AKT3.AKQ9", "3NT", "20-21, their suit held"),
     // The opener again after an overcall passed round; the doubler raises over opener's rebid.
     ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
     // Opener after a two-level answer: the second suit first, the jump with six cards.

@@ -15,6 +15,7 @@ said-12-14-balanced = 12-14 H, main régulière
 said-12-14-their-suit-held = 12-14 H, leur couleur tenue
 said-18-19-balanced = 18-19 H, main régulière
 said-18-19-their-suit-held = 18-19 H, leur couleur tenue
+said-20-21-their-suit-held = 20-21 H, leur couleur tenue
 said-22-24-balanced = 22-24 H, main régulière
 said-25-27-balanced = 25-27 H, main régulière
 said-4-s-not-4-h = 4 ♠, pas 4 ♥
