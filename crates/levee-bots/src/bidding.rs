@@ -918,6 +918,22 @@ impl Table {
                 "Balancing double of their raise: short in their suit",
             );
             self.answers_to_preempt_double(&format!("{after} X P"), o, 2);
+            // The opener over the balancing overcall (`1♣ P P 1♥`): partner passed the opening,
+            // the balancer's partner too; with 16+ short in their suit, or any 18+, the double
+            // (partner names a suit, or passes with their suit).
+            for y in suits.into_iter().filter(|y| *y != o) {
+                let level = if y > o { 1 } else { 2 };
+                let after = format!("1{} P P {level}{}", o.letter(), y.letter());
+                let short = Shape::hcp(16, 37).len(y, 0, 2);
+                self.add(
+                    &after,
+                    Call::Double,
+                    short,
+                    "Reopening double of the balancing overcall: 16+, short in their suit",
+                );
+                self.add(&after, Call::Double, Shape::hcp(18, 37), "Reopening double of the balancing overcall: 18+");
+                self.answers_to_preempt_double(&format!("{after} X P"), y, level);
+            }
             // The opener, the overcall passed round: a second five-card suit, or its own six.
             for y in suits.into_iter().filter(|y| *y != o) {
                 let level = if y > o { 1 } else { 2 };

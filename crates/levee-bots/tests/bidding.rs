@@ -296,6 +296,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // The opener's strong hand after the negative double, their suit held: notrump.
     ("1D 1S X P", "A874.J.AT83.AKQ9", "2NT", "18-19, their suit held"),
     ("1D 1S X P", "A874.J.AKT3.AKQ9", "3NT", "20-21, their suit held"),
+    // The opener over the balancing overcall: the double.
+    ("1C P P 1H", "A943.2.AK5.AKT92", "X", "Reopening double of the balancing overcall: 16+"),
+    ("1D P P 1S", "Q75.AK32.AKJ6.Q9", "X", "Reopening double of the balancing overcall: 18+"),
     // The opener again after an overcall passed round; the doubler raises over opener's rebid.
     ("1S 2H P P", "AKT87.6.Q.AQJ984", "3C", "a second five-card suit"),
     // Opener after a two-level answer: the second suit first, the jump with six cards.
