@@ -2536,6 +2536,8 @@ struct View {
     we_opened: bool,
     /// Doubled already.
     doubled: bool,
+    /// Whether an opponent has bid or doubled.
+    contested: bool,
     /// Whether our side, then theirs, is vulnerable (known when the robot calls; a reading
     /// of the auction does without).
     vulnerable: (bool, bool),
@@ -2553,6 +2555,7 @@ impl View {
             their_bids: Vec::new(),
             we_opened: false,
             doubled: false,
+            contested: false,
             vulnerable: (false, false),
         };
         let mut opened = false;
@@ -2575,6 +2578,9 @@ impl View {
                 Call::Double | Call::Redouble => v.doubled = true,
                 Call::Pass => {}
             }
+            if *c != Call::Pass && who.side() != seat.side() {
+                v.contested = true;
+            }
         }
         v
     }
@@ -2587,7 +2593,13 @@ const GAME_POINTS: u8 = 25;
 fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     let hcp = hand.hcp() as u8;
     // What partner holds, counted a little above the minimum shown (a quarter of the range).
-    let partner_min = v.partner.hcp.0;
+    // Partner's one-level opening counts for 12 however light the rule of 20 let it be (its
+    // 10 or 11 came with a 5-5 or 6-4 shape), while the opponents stay silent: over their
+    // calls the 12 bid games that went down (example3, -160 IMPs over 28 results).
+    let partner_opened = v.we_opened
+        && !v.contested
+        && v.our_bids.first().is_some_and(|(s, b)| *s == v.seat.partner() && b.level.get() == 1);
+    let partner_min = if partner_opened { v.partner.hcp.0.max(12).min(v.partner.hcp.1) } else { v.partner.hcp.0 };
     let spread = v.partner.hcp.1.min(37).saturating_sub(partner_min);
     // Competing for a part-score counts partner's unknown values; bidding a game does not: a
     // partner whose only calls were passes that no rule read (its range still open to 37)
@@ -2679,7 +2691,12 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     let fit = Suit::ASC
         .into_iter()
         .map(|suit| {
+            // A seven-card suit plays opposite partner's singleton: a fit unless partner
+            // showed a void (not over their bids: the robot that bid 2♦ over their 1NT
+            // overcall with a seven-card suit and nothing else lost 86 IMPs on example3).
             let (mine, theirs) = (hand.suit_len(suit) as u8, min_len(&v.partner, suit));
+            let alone = mine >= 7 && v.partner.len[suit as usize].1 >= 1 && v.their_bids.is_empty();
+            let theirs = if alone { theirs.max(1) } else { theirs };
             (suit, mine + theirs, suit.is_major(), mine.min(theirs))
         })
         .filter(|(_, total, _, _)| *total >= 8)
@@ -2687,17 +2704,6 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         .map(|(suit, total, _, _)| (suit, total));
     // The hand's shape counts too: a point for each card past the fourth in a suit, and
     // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
-    let shape = if families.valuation {
-        // Short suits ruff only with three trumps or more in the hand, opposite three or more.
-        let trumps = fit.map(|(t, _)| t).filter(|t| min_len(&v.partner, *t) >= 3 && hand.suit_len(*t) >= 3);
-        u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX)
-    } else {
-        0
-    };
-    // For a slam, partner's open-ended ranges (10+, 11+) count for no more than two points above
-    // the minimum: a slam needs what partner has shown, not what partner might hold.
-    let shown = hcp.saturating_add(partner_min).saturating_add(spread.min(8) / 4);
-    let combined = combined.saturating_add(shape);
     let game = match fit {
         Some((suit, _)) if suit.is_major() => Some(Bid::new(Level::new(4), Strain::from_suit(suit))),
         Some((suit, _)) if !is_balanced(hand) && v.partner.len[suit as usize].0 >= 5 => {
@@ -2707,6 +2713,22 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         _ if theirs && !their_suits_held(v, hand) => None,
         _ => Some(Bid::new(Level::new(3), Strain::NoTrump)),
     };
+    let shape = if families.valuation {
+        // Short suits ruff only with three trumps or more in the hand, opposite three or more,
+        // and only when the game is in that suit (a minor fit headed for 3NT ruffs nothing).
+        let trumps = fit.map(|(t, _)| t).filter(|t| {
+            min_len(&v.partner, *t) >= 3
+                && hand.suit_len(*t) >= 3
+                && game.is_some_and(|g| g.strain == Strain::from_suit(*t))
+        });
+        u8::try_from(shape_points(hand, trumps)).unwrap_or(u8::MAX)
+    } else {
+        0
+    };
+    // For a slam, partner's open-ended ranges (10+, 11+) count for no more than two points above
+    // the minimum: a slam needs what partner has shown, not what partner might hold.
+    let shown = hcp.saturating_add(partner_min).saturating_add(spread.min(8) / 4);
+    let combined = combined.saturating_add(shape);
     // A slam: with 33 points together the opponents hold at most one ace; 37 high-card points
     // leave them none.
     // In a suit the shape counts, with at least 30 high-card points; in notrump only high cards.
@@ -2803,6 +2825,21 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
             return call;
         }
         return compete(v, hand, fit, competing.saturating_add(shape), last);
+    }
+    // Preference: partner's last bid named a suit, our longer fit lies above it at the same
+    // level (`1♦ P 1♠ P 2♣ P 2♦` with five diamonds): the fit, not partner's second suit.
+    if families.rebids
+        && by == v.seat.partner()
+        && last.level.get() <= 3
+        && let Some((suit, total)) = fit
+        && let Some(named) = last.strain.trump()
+        && named != suit
+        && total > hand.suit_len(named) as u8 + min_len(&v.partner, named)
+    {
+        let target = Bid::new(last.level, Strain::from_suit(suit));
+        if target > last {
+            return Call::Bid(target);
+        }
     }
     Call::Pass
 }

@@ -351,6 +351,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 2C P 2H P 4H P", "KQJ53.AJ53.A86.A", "4NT", "Key-card Blackwood"),
     // A major fit of eight before a minor fit of nine: 4♠, not 3NT.
     ("1S P 2D P 3D P", "K62.75.KQ954.AK5", "4S", "game with the points we have together"),
+    // Preference for the longer fit at the same level; a seven-card suit plays opposite a
+    // singleton; the opener counts for 12 when the opponents are silent (2NT with 11).
+    ("1D P 1S P 2C P", "AT96.Q93.Q9753.2", "2D", "Natural"),
+    ("1D P 1S P 2D P", "AKQ9742.K2.5.J98", "4S", "game with the points we have together"),
+    ("1H P 1S P 2C P", "QJ64.Q7.QT93.A65", "2NT", "Game try"),
     ("1D P 1S P 4H P", "KJ54.KQ2.Q3.J854", "4S", "no slam opposite the splinter"),
     // Opener: key cards with the points that work, game with the points wasted opposite.
     ("1H P 4D P", "A2.AKJ32.Q43.AQ2", "4NT", "Key-card Blackwood"),
@@ -533,7 +538,7 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let two_aces = hand("A32.AQJ32.K32.32");
     assert_eq!(call_symbol(full.call(&auction("1H P 4NT P"), NONE, two_aces).call), "5♠");
     assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4NT P"), NONE, two_aces).call), "5♥");
-    let long_spades = hand("AKQ9874.6.AT5.J4");
+    let long_spades = hand("AKQ987.6.AT5.K42");
     assert_eq!(call_symbol(full.call(&auction("1S P 1NT P"), NONE, long_spades).call), "3♠");
     assert_ne!(call_symbol(without("rebids").call(&auction("1S P 1NT P"), NONE, long_spades).call), "3♠");
     let eleven = hand("K752.T85.JT.AK86");
