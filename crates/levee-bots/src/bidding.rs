@@ -918,25 +918,19 @@ impl Table {
                 "Balancing double of their raise: short in their suit",
             );
             self.answers_to_preempt_double(&format!("{after} X P"), o, 2);
-            // The opener over the balancing overcall (`1♣ P P 1♥`): partner passed the opening,
-            // the balancer's partner too; with 16+ short in their suit, or any 18+, the double
-            // (partner names a suit, or passes with their suit).
             for y in suits.into_iter().filter(|y| *y != o) {
-                let level = if y > o { 1 } else { 2 };
-                let after = format!("1{} P P {level}{}", o.letter(), y.letter());
+                let level = cheapest(y, o, 1);
+                // The opener over the balancing overcall (`1♣ P P 1♥`): partner passed the
+                // opening, the balancer's partner too; with 16+ short in their suit, or any 18+,
+                // the double (partner names a suit, or passes with their suit).
+                let balanced_over = format!("1{} P P {level}{}", o.letter(), y.letter());
                 let short = Shape::hcp(16, 37).len(y, 0, 2);
-                self.add(
-                    &after,
-                    Call::Double,
-                    short,
-                    "Reopening double of the balancing overcall: 16+, short in their suit",
-                );
-                self.add(&after, Call::Double, Shape::hcp(18, 37), "Reopening double of the balancing overcall: 18+");
-                self.answers_to_preempt_double(&format!("{after} X P"), y, level);
-            }
-            // The opener, the overcall passed round: a second five-card suit, or its own six.
-            for y in suits.into_iter().filter(|y| *y != o) {
-                let level = if y > o { 1 } else { 2 };
+                let words = "Reopening double of the balancing overcall: 16+, short in their suit";
+                self.add(&balanced_over, Call::Double, short, words);
+                let words = "Reopening double of the balancing overcall: 18+";
+                self.add(&balanced_over, Call::Double, Shape::hcp(18, 37), words);
+                self.answers_to_preempt_double(&format!("{balanced_over} X P"), y, level);
+                // The opener, the overcall passed round: a second five-card suit, or its own six.
                 let after = format!("1{} {level}{} P P", o.letter(), y.letter());
                 let own = cheapest(o, y, level);
                 if own <= 2 {
@@ -2068,8 +2062,8 @@ impl System {
                 );
                 // The strong hands that neither raise partner nor hold six: notrump with their
                 // suit stopped, the shape aside (a singleton is in partner's major).
+                let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
                 if families.strength {
-                    let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
                     t.add_if(&after, bid(2, NT), Shape::hcp(18, 19), held, "18-19, their suit held");
                     t.add_if(&after, bid(3, NT), Shape::hcp(20, 21), held, "20-21, their suit held");
                 }
@@ -2083,7 +2077,6 @@ impl System {
                 // their suit stopped, 3NT with 13+ and 2NT inviting with 11-12, which opener
                 // accepts with 13.
                 if families.strength {
-                    let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
                     let mut rebids = vec![format!("{}{}", cheapest(o), o.letter())];
                     if level == 1 {
                         rebids.push("1NT".into());
@@ -2586,6 +2579,9 @@ impl View {
     }
 }
 
+/// Trumps together that make a fit for the general rules (and that their raise shows).
+const FIT_CARDS: u8 = 8;
+
 /// Combined points below which a side stays low, and at which it bids game.
 const GAME_POINTS: u8 = 25;
 
@@ -2699,11 +2695,9 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
             let theirs = if alone { theirs.max(1) } else { theirs };
             (suit, mine + theirs, suit.is_major(), mine.min(theirs))
         })
-        .filter(|(_, total, _, _)| *total >= 8)
+        .filter(|(_, total, _, _)| *total >= FIT_CARDS)
         .max_by_key(|(_, total, major, even)| (*major, *total, *even))
         .map(|(suit, total, _, _)| (suit, total));
-    // The hand's shape counts too: a point for each card past the fourth in a suit, and
-    // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
     let game = match fit {
         Some((suit, _)) if suit.is_major() => Some(Bid::new(Level::new(4), Strain::from_suit(suit))),
         Some((suit, _)) if !is_balanced(hand) && v.partner.len[suit as usize].0 >= 5 => {
@@ -2713,6 +2707,8 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         _ if theirs && !their_suits_held(v, hand) => None,
         _ => Some(Bid::new(Level::new(3), Strain::NoTrump)),
     };
+    // The hand's shape counts too: a point for each card past the fourth in a suit, and
+    // with a trump fit in partner's suit, the short suits (void 3, singleton 2, doubleton 1).
     let shape = if families.valuation {
         // Short suits ruff only with three trumps or more in the hand, opposite three or more,
         // and only when the game is in that suit (a minor fit headed for 3NT ruffs nothing).
@@ -3085,7 +3081,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
     };
     let support = |b: Bid| match b.strain.trump() {
         Some(suit) if min_len(&v.partner, suit) >= 4 && !accepts(b) => {
-            Shape::ANY.len(suit, 8 - min_len(&v.partner, suit).min(8), 13)
+            Shape::ANY.len(suit, FIT_CARDS - min_len(&v.partner, suit).min(FIT_CARDS), 13)
         }
         _ => Shape::ANY,
     };
