@@ -32,7 +32,7 @@ fn main() {
         times.push(t1.elapsed().as_secs_f64());
         let order = [Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs, Strain::NoTrump];
         let got: Vec<u8> = order.iter().flat_map(|s| Seat::ALL.map(|x| t.get(*s, x))).collect();
-        if &got != expect {
+        if !expect.is_empty() && &got != expect {
             bad += 1;
             println!("MISMATCH {d}: {got:?} vs {expect:?}");
         }

@@ -221,6 +221,9 @@ impl Solver {
         let mut table = TrickTable::default();
         // The strain the table holds first: its entries serve at once.
         let mut strains = Strain::ASC;
+        // A new deal: the last deal's killers mislead more than an empty slot does (-4 %
+        // nodes on list100 and on 40 random deals, -1.3 % on largest's deals 0-5).
+        self.killers = [0; search::KILLER_SLOTS];
         if let Some(i) = strains.iter().position(|s| Some(position::strain_code(*s)) == self.strain) {
             strains.swap(0, i);
         }
