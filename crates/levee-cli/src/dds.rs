@@ -431,69 +431,85 @@ pub(crate) struct BenchArgs {
 }
 
 /// DDS itself (through the dds-bridge bindings, one solver context on this thread) on the
-/// same deals, each table checked against levee's, and the ratio of the times.
+/// same deals, each deal solved by DDS right after levee (so that a change in the machine's
+/// load weighs on both alike), each table checked against levee's, and the ratio of the times.
 #[cfg(feature = "dds-bridge")]
-fn dds_side_by_side(
-    deals: &[Deal],
-    ours: &[levee_core::TrickTable],
-    our_ms: &[f64],
-    per_deal: bool,
-    out: &mut dyn Write,
-) -> Result<()> {
-    use contract_bridge::{FullDeal, Seat as DSeat, Strain as DStrain};
-    let strains = [
-        (Strain::Clubs, DStrain::Clubs),
-        (Strain::Diamonds, DStrain::Diamonds),
-        (Strain::Hearts, DStrain::Hearts),
-        (Strain::Spades, DStrain::Spades),
-        (Strain::NoTrump, DStrain::Notrump),
-    ];
-    let seats = [
-        (Seat::North, DSeat::North),
-        (Seat::East, DSeat::East),
-        (Seat::South, DSeat::South),
-        (Seat::West, DSeat::West),
-    ];
-    let mut dds = dds_bridge::Solver::default();
-    let mut times = Vec::new();
-    let mut differ = 0;
-    for (d, t) in deals.iter().zip(ours) {
+struct DdsBeside {
+    dds: dds_bridge::Solver,
+    times: Vec<f64>,
+    differ: usize,
+}
+
+#[cfg(feature = "dds-bridge")]
+impl DdsBeside {
+    fn new() -> DdsBeside {
+        DdsBeside { dds: dds_bridge::Solver::default(), times: Vec::new(), differ: 0 }
+    }
+
+    /// DDS on deal `d`, against levee's table `ours` (found in `our_ms`).
+    fn solve(
+        &mut self,
+        d: &Deal,
+        ours: &levee_core::TrickTable,
+        our_ms: f64,
+        per_deal: bool,
+        out: &mut dyn Write,
+    ) -> Result<()> {
+        use contract_bridge::{FullDeal, Seat as DSeat, Strain as DStrain};
+        let strains = [
+            (Strain::Clubs, DStrain::Clubs),
+            (Strain::Diamonds, DStrain::Diamonds),
+            (Strain::Hearts, DStrain::Hearts),
+            (Strain::Spades, DStrain::Spades),
+            (Strain::NoTrump, DStrain::Notrump),
+        ];
+        let seats = [
+            (Seat::North, DSeat::North),
+            (Seat::East, DSeat::East),
+            (Seat::South, DSeat::South),
+            (Seat::West, DSeat::West),
+        ];
         let fd: FullDeal = d.to_string().parse().map_err(|e| bad(format!("DDS cannot read {d}: {e:?}")))?;
         let t0 = Instant::now();
-        let theirs = dds.solve_deal(fd);
-        times.push(t0.elapsed().as_secs_f64() * 1000.0);
+        let theirs = self.dds.solve_deal(fd);
+        let dds_ms = t0.elapsed().as_secs_f64() * 1000.0;
+        self.times.push(dds_ms);
         if per_deal {
-            let (i, mine, dds_ms) = (times.len() - 1, our_ms[times.len() - 1], times[times.len() - 1]);
+            let i = self.times.len() - 1;
             writeln!(
                 out,
-                "deal {i}: levee {mine:.1} ms  DDS {dds_ms:.1} ms  ratio {:.2}  {d}",
-                mine / dds_ms.max(1e-9)
+                "deal {i}: levee {our_ms:.1} ms  DDS {dds_ms:.1} ms  ratio {:.2}  {d}",
+                our_ms / dds_ms.max(1e-9)
             )?;
         }
-        let same = strains
-            .iter()
-            .all(|(ls, ds)| seats.iter().all(|(lseat, dseat)| t.get(*ls, *lseat) == u8::from(theirs[*ds].get(*dseat))));
+        let same = strains.iter().all(|(ls, ds)| {
+            seats.iter().all(|(lseat, dseat)| ours.get(*ls, *lseat) == u8::from(theirs[*ds].get(*dseat)))
+        });
         if !same {
-            differ += 1;
+            self.differ += 1;
             writeln!(out, "DIFFERENT from DDS: {d}")?;
         }
+        Ok(())
     }
-    let sum = |v: &[f64]| v.iter().sum::<f64>();
-    let median = |v: &[f64]| {
-        let mut v = v.to_vec();
-        v.sort_by(f64::total_cmp);
-        v.get(v.len() / 2).copied().unwrap_or(0.0)
-    };
-    writeln!(out, "DDS (dds-bridge 0.21, same deals, same thread): {}", stats(times.clone()))?;
-    writeln!(
-        out,
-        "ratio levee/DDS, full tables: total {:.2}, median {:.2}; {} of {} tables differ",
-        sum(our_ms) / sum(&times).max(1e-9),
-        median(our_ms) / median(&times).max(1e-9),
-        differ,
-        deals.len()
-    )?;
-    Ok(())
+
+    fn report(&self, our_ms: &[f64], out: &mut dyn Write) -> Result<()> {
+        let sum = |v: &[f64]| v.iter().sum::<f64>();
+        let median = |v: &[f64]| {
+            let mut v = v.to_vec();
+            v.sort_by(f64::total_cmp);
+            v.get(v.len() / 2).copied().unwrap_or(0.0)
+        };
+        writeln!(out, "DDS (dds-bridge 0.21, same deals, same thread): {}", stats(self.times.clone()))?;
+        writeln!(
+            out,
+            "ratio levee/DDS, full tables: total {:.2}, median {:.2}; {} of {} tables differ",
+            sum(our_ms) / sum(&self.times).max(1e-9),
+            median(our_ms) / median(&self.times).max(1e-9),
+            self.differ,
+            self.times.len()
+        )?;
+        Ok(())
+    }
 }
 
 fn stats(mut ms: Vec<f64>) -> String {
@@ -541,25 +557,34 @@ pub(crate) fn bench(a: &BenchArgs, out: &mut dyn Write) -> Result<ExitCode> {
     writeln!(out, "levee-dds on {file}: {} deals, one thread, solver reused", deals.len())?;
     let mut solver = Solver::new();
     let mut tables = Vec::new();
-    let mut results = Vec::new();
+    // DDS's lines come after levee's summary: kept until then.
+    #[cfg(feature = "dds-bridge")]
+    let mut per_deal_lines: Vec<u8> = Vec::new();
+    #[cfg(feature = "dds-bridge")]
+    let mut beside = DdsBeside::new();
     for d in &deals {
         let t0 = Instant::now();
-        results.push(solver.table(d));
-        tables.push(t0.elapsed().as_secs_f64() * 1000.0);
-    }
-    #[cfg(not(feature = "dds-bridge"))]
-    if a.per_deal {
-        for (i, (d, ms)) in deals.iter().zip(&tables).enumerate() {
-            writeln!(out, "deal {i}: levee {ms:.1} ms  {d}")?;
+        let table = solver.table(d);
+        let ms = t0.elapsed().as_secs_f64() * 1000.0;
+        tables.push(ms);
+        #[cfg(feature = "dds-bridge")]
+        beside.solve(d, &table, ms, a.per_deal, &mut per_deal_lines)?;
+        #[cfg(not(feature = "dds-bridge"))]
+        {
+            let _ = table;
+            if a.per_deal {
+                writeln!(out, "deal {}: levee {ms:.1} ms  {d}", tables.len() - 1)?;
+            }
         }
     }
     #[cfg(feature = "dds-bridge")]
     let ours = tables.clone();
     writeln!(out, "full table (20 results): {}", stats(tables))?;
     #[cfg(feature = "dds-bridge")]
-    dds_side_by_side(&deals, &results, &ours, a.per_deal, out)?;
-    #[cfg(not(feature = "dds-bridge"))]
-    let _ = results;
+    {
+        out.write_all(&per_deal_lines)?;
+        beside.report(&ours, out)?;
+    }
     let mut singles = Vec::new();
     for d in &deals {
         let t0 = Instant::now();
