@@ -1706,6 +1706,9 @@ impl System {
                     t.add_if(&jump, bid(3, NT), fit, covered, "Accepts the invitation with a fit");
                     let words = "Accepts the invitation in the minor: a fit and a short suit";
                     t.add_if(&jump, bid(5, s(o)), Shape::hcp(8, 12).len(o, 3, 13), short, words);
+                    // Four trumps and the short suit make up two points: five from 6.
+                    let words = "Accepts the invitation in the minor: four trumps and a short suit";
+                    t.add_if(&jump, bid(5, s(o)), Shape::hcp(6, 7).len(o, 4, 13), short, words);
                     let words = "Declines the invitation: a short suit for notrump, too weak for five";
                     t.add_if(&jump, p, Shape::hcp(0, 7).len(o, 3, 13), short, words);
                     t.add(&jump, bid(3, NT), Shape::hcp(8, 12), "Accepts the invitation");
@@ -2051,6 +2054,9 @@ impl System {
                             let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
                             let words = "3NT after the negative double: 9+, their suit stopped";
                             t.add_if(&jumped, bid(3, NT), Shape::hcp(9, 37), held, words);
+                            // With three cards of opener's six the suit runs: from 6.
+                            let words = "3NT after the negative double: a fit, their suit stopped";
+                            t.add_if(&jumped, bid(3, NT), Shape::hcp(6, 8).len(o, 3, 13), held, words);
                         }
                     }
                 }

@@ -71,7 +71,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // fit, five of the minor with 8+, a pass below.
     ("1D P 1S P 3D P", "KJ75.Q95.J63.K63", "3NT", "Accepts the invitation"),
     ("1D P 1S P 3D P", "KJ753.Q95.QJ63.6", "5D", "a fit and a short suit"),
-    ("1D P 1S P 3D P", "K9753.Q95.J863.6", "P", "Declines the invitation"),
+    ("1D P 1S P 3D P", "K9753.Q952.J86.6", "P", "Declines the invitation"),
     ("1D 1S", "KJ3.Q32.J32.Q432", "1NT", "their suit held"),
     ("1S 2C", "32.432.QJ32.5432", "P", "Nothing to say"),
     // Over a minor, the majors before the cue-bid (2012 world final, where the experts found
@@ -181,6 +181,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
     ("1S P 1NT P 3S P", ".T9852.Q8642.AQ2", "4S", "Accepts the invitation"),
     ("1D P 1S P 3D P", "K975.Q95.J863.63", "3NT", "Accepts the invitation with a fit"),
+    // Four trumps and a singleton: five of the minor from 6 (example3, board 54: 5♦ and 3NT
+    // made; the robot passed).
+    ("1D P 1S P 3D P", "K9753.Q95.J863.6", "5D", "four trumps and a short suit"),
     // The overcaller's partner with a five-card suit, or 15+ and their suit held.
     ("1C 1D P", "KQ852.96.J7.A643", "1S", "A five-card suit of one's own"),
     ("1C 1S P", ".KJT75.AJT3.QT43", "2H", "A five-card suit of one's own"),
@@ -227,6 +230,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // try opposite opener's minimum in its major.
     ("1D 1S X P", "97.A5.AKQ642.AQ4", "3D", "a jump"),
     ("P P 1D 1S X P 2H P", "Q42.AQ43.J73.K96", "3H", "Game try"),
+    // The doubler's 3NT over that jump with 6 and three diamonds: the suit runs (example3,
+    // board 36: the experts made 3NT).
+    ("1D 1S X P 3D P", "Q843.K764.J83.T8", "3NT", "a fit, their suit stopped"),
+    ("1D 1S X P 3D P", "Q843.K764.J8.T83", "P", "Nothing more"),
     // Competing by the law of total tricks: nine trumps together, the three level; eight, no.
     ("1H 1S 2H 2S", "32.AKJ932.K32.Q2", "3H", "law of total tricks"),
     ("1H 1S 2H 2S", "32.AKJ93.K432.Q2", "P", "Nothing more"),
