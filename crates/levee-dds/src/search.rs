@@ -349,6 +349,10 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     if qt >= need {
         return (qt, rel);
     }
+    let ruffed = qt + u32::from(ruff_after_runs(p, seat, &mine));
+    if ruffed >= need {
+        return (ruffed, rel);
+    }
     if let Some(line) = top_and_partners_second(p, seat, &mine, rel)
         && line.0 >= need
     {
@@ -359,11 +363,11 @@ fn quick_tricks(p: &Position, seat: usize, need: u32) -> (u32, u64) {
     let entry = (0..4u8).any(|s| theirs[usize::from(s)] > 0 && holding(p.hands[seat], s) != 0);
     let qp: u32 = theirs.iter().sum();
     let line = if !entry {
-        if qt == 0 && partner_ruffs(p, seat) { (1, 0) } else { (qt, rel) }
+        (ruffed, rel)
     } else if qp >= need {
         (qp, prel)
-    } else if qt + qp == 0 && partner_ruffs(p, seat) {
-        (1, 0)
+    } else if ruffed >= qt + qp {
+        (ruffed, rel)
     } else {
         (qt + qp, rel | prel)
     };
@@ -442,21 +446,36 @@ fn split_tops(p: &Position, seat: usize, mine: &[u32; 4], rel: u64) -> Option<(u
     any_split.then_some((ours + theirs, cards | partner_cards))
 }
 
-/// Whether partner of the leader (`seat`) surely wins this trick by ruffing: the leader holds
-/// a side suit that partner is void in, partner holds a trump, and both opponents hold the
-/// suit (they must follow, so neither can ruff or overruff). The lengths prove it (they are
-/// the table key's): no card is relied on.
+/// Whether, after the leader (`seat`) has cashed its runs (`ks` tricks a suit, as `runs`
+/// counts them), partner surely wins one more trick by ruffing: the leader still holds a side
+/// suit that partner is void in, and every opponent holding trumps still holds that suit
+/// (it must follow, so it cannot overruff). Partner keeps a trump for it: it follows the
+/// leader's trump tricks with fewer trumps than it holds, and has a card other than a trump
+/// for each of the leader's side-suit tricks. The lengths prove it (they are the table key's):
+/// no card is relied on beyond the runs'.
 #[inline]
-fn partner_ruffs(p: &Position, seat: usize) -> bool {
+fn ruff_after_runs(p: &Position, seat: usize, ks: &[u32; 4]) -> bool {
     let t = p.trump;
+    if t == NOTRUMP {
+        return false;
+    }
+    let tm = suit_mask(t);
     let partner = p.hands[(seat + 2) & 3];
-    if t == NOTRUMP || partner & suit_mask(t) == 0 {
+    if (partner & tm).count_ones() <= ks[usize::from(t)] {
+        return false;
+    }
+    let side_tricks: u32 = (0..4u8).filter(|&s| s != t).map(|s| ks[usize::from(s)]).sum();
+    if (partner & !tm).count_ones() < side_tricks {
         return false;
     }
     let (lho, rho) = (p.hands[(seat + 1) & 3], p.hands[(seat + 3) & 3]);
     (0..4u8).any(|s| {
         let m = suit_mask(s);
-        s != t && p.hands[seat] & m != 0 && partner & m == 0 && lho & m != 0 && rho & m != 0
+        let k = ks[usize::from(s)];
+        s != t
+            && partner & m == 0
+            && (p.hands[seat] & m).count_ones() > k
+            && [lho, rho].iter().all(|&o| o & tm == 0 || (o & m).count_ones() > k)
     })
 }
 
