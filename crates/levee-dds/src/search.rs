@@ -1338,6 +1338,7 @@ impl<'a> Searcher<'a> {
                     && p.trick[0] & 15 < COVER
                     && !(my_key > later_follow
                         && top_of(partner, s) > rank as u32
+                        && top_of(seat, s) == rank as u32
                         && holding(h[seat], s).count_ones() < holding(h[partner], s).count_ones())
                 {
                     // Partner, last to play, beats whatever the third hand can do: second
