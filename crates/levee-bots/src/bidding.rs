@@ -2193,6 +2193,21 @@ impl System {
         for o in [C, D, H, S] {
             let after = format!("1{}", o.letter());
             t.add(&after, bid(1, NT), Shape::hcp(15, 18).balanced().len(o, 2, 13), "Overcall, 15-18 balanced");
+            // Too weak for an overcall, a long suit: the preempt over their opening, game in a
+            // major with eight cards (example3's board 7: 8-card hearts overcalled 1♥ then
+            // passed 2♦, 4♥ at every expert table).
+            for m in all_suits.iter().copied().filter(|m| *m != o) {
+                if m.is_major() {
+                    let words = "Preemptive overcall at game: eight cards";
+                    t.add(&after, bid(4, s(m)), Shape::hcp(5, 12).len(m, 8, 13), words);
+                }
+                t.add(
+                    &after,
+                    bid(3, s(m)),
+                    Shape::hcp(5, 10).len(m, 7, 13),
+                    "Preemptive jump overcall: seven cards, 5-10",
+                );
+            }
             t.overcalls(
                 &after,
                 o,
@@ -2774,6 +2789,13 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
             (true, Strain::NoTrump) => (Bid::new(Level::new(6), Strain::NoTrump), hcp.saturating_add(length)),
             (true, strain) => (Bid::new(Level::new(6), strain), hcp.saturating_add(shape)),
         };
+        // The notrump try came from 30 points or more together as partner counted them:
+        // seven high-card points above that count make the 37 of a grand slam (example3's
+        // board 23: 18 opposite 19, 7NT at every expert table, 6NT here).
+        if slam && last.strain == Strain::NoTrump && hcp >= counted.saturating_add(GRAND_SLAM_POINTS - SLAM_POINTS + 3)
+        {
+            return Call::Bid(Bid::new(Level::new(7), Strain::NoTrump));
+        }
         return if mine >= counted.saturating_add(2) { Call::Bid(target) } else { Call::Pass };
     }
     // Three points or fewer short of a slam, and partner's range may hold them: a slam try,

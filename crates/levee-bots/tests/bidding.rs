@@ -207,6 +207,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 2H P", "A2.KQ432.K32.J32", "P", "Nothing more"),
     // Competition.
     ("1H", "KQJ32.32.Q32.K32", "1S", "Overcall"),
+    // Too weak to overcall, a long suit: the preempt over their opening.
+    ("1D", "QJ42.AQ976543.7.", "4H", "Preemptive overcall at game: eight cards"),
+    ("1S", "7.KQJ9763.84.962", "3H", "Preemptive jump overcall: seven cards"),
+    ("1H", "7.42.KQJ9763.962", "3D", "Preemptive jump overcall: seven cards"),
+    ("1D", "7.AKJ9763.84.A62", "1H", "Overcall"),
     ("1H", "KJ32.2.AQ32.K432", "X", "Takeout double"),
     ("1S", "32.AKJ32.Q32.K32", "2H", "two level"),
     ("1D", "KQ2.AJ3.KJ32.Q32", "1NT", "15-18"),
@@ -255,9 +260,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // The general rules' game try two points short of game, and its answer.
     ("1H P 1S P 2S P", "K752.T85.JT.AK86", "3S", "Game try"),
     ("1H P 1S P 2S P 3S P", "J983.AKJ72.K8.Q7", "4S", "game"),
-    // A slam try three points short, 4NT without a fit, and its answer with a maximum.
+    // A slam try three points short, 4NT without a fit, and its answer with a maximum: the
+    // grand slam with seven points above what partner counted (18 opposite 19).
     ("1S P 2D P 2S P", "AT.KJ.QJT95.AK43", "4NT", "Slam try"),
-    ("1S P 2D P 2S P 4NT P", "KQJ93.AQ4.AK7.52", "6NT", "Slam"),
+    ("1S P 2D P 2S P 4NT P", "KQJ93.AQ4.AK7.52", "7NT", "Slam"),
+    ("1S P 2D P 2S P 4NT P", "KQJ93.AQ4.K87.52", "6NT", "Slam"),
     ("1S P 2D P 2S P 4NT P", "KQJ93.Q84.A87.52", "P", "Nothing more"),
     // 33 points together with a major agreed: key-card Blackwood before the slam (30-41).
     ("1H P 4H P", "AK2.AKQ32.KQ2.32", "4NT", "Key-card Blackwood"),
