@@ -302,7 +302,8 @@ pub struct Families {
     /// The overcaller's partner with a five-card suit of its own (8+ at the one level, 11+ at
     /// the two), or 3NT with 15+ balanced and their suit held.
     pub advances: bool,
-    /// The takeout doubler's second call after partner's answer: a strong hand (17+) says so
+    /// The answer to a takeout double with a jump in a major (four cards, 9-11); the takeout
+    /// doubler's second call after partner's answer: a strong hand (17+) says so
     /// (game in partner's major with 19+, notrump 18-20 or 21+, its own five-card suit), and
     /// partner bids game over the notrump with 5 points.
     pub doubles: bool,
@@ -2231,6 +2232,16 @@ impl System {
             t.add(&after, Call::Double, Shape::hcp(17, 37), "Takeout double: strong hand");
             t.add(&after, p, Shape::ANY, "Nothing to say");
             // Partner of the doubler (the next player passed).
+            if families.doubles {
+                // A jump in a major says 9-11: the doubler bids game with a little more than a
+                // minimum (board 32: a passed hand's 11 with four spades answered 1♠ and the
+                // side stopped in 2♣ of theirs; 4♠ at the expert tables).
+                for m in MAJORS.into_iter().filter(|m| *m != o) {
+                    let level = if m > o { 2 } else { 3 };
+                    let words = "Answer to the double with a jump: four cards, 9-11";
+                    t.add(&format!("1{} X P", o.letter()), bid(level, s(m)), Shape::hcp(9, 11).len(m, 4, 13), words);
+                }
+            }
             t.answers_to_takeout(&format!("1{} X P", o.letter()), o);
             if families.doubles {
                 t.doubler_again(o);

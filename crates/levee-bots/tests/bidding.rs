@@ -218,6 +218,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H", "432.K32.Q432.J32", "P", "Nothing"),
     ("1H X P", "KJ32.432.Q32.432", "1S", "longest suit"),
     ("1H X P", "32.432.432.KJ432", "2C", "longest suit"),
+    // 9-11 with four cards of a major: a jump, which the doubler raises with more than a minimum.
+    ("1H X P", "KJ32.2.AQ32.9432", "2S", "Answer to the double with a jump: four cards, 9-11"),
+    ("1C X P", "T743.98.AK75.A53", "2S", "Answer to the double with a jump"),
+    ("1S X P", "A32.KJ32.K32.432", "3H", "Answer to the double with a jump"),
     ("1H P 4H 5D", "A2.AKQ32.KQ2.J32", "X", "Penalty double"),
     // An opening of 11 with the rule of 20 rebids like any minimum.
     ("1H P 1S P", "2.AKT83.K764.J86", "2D", "Second suit"),

@@ -31,6 +31,7 @@ said-accepts-no-fit = Accepte, sans fit
 said-accepts-with-three = Accepte, avec trois cartes
 said-after-blackwood-the-contract-by-the-aces-held = Après le Blackwood : le contrat, selon les as détenus
 said-answer-to-the-double-of-their-two-suits-the-longer-of-the-other-two = Réponse au contre de leurs deux couleurs : la plus longue des deux autres
+said-answer-to-the-double-with-a-jump-four-cards-9-11 = Réponse au contre avec un saut : quatre cartes, 9-11 H
 said-key-card-blackwood-asks-for-the-aces-and-the-trump-king = Blackwood cinq clés : demande les as et le roi d'atout
 said-key-card-answer-0-or-3-key-cards = Réponse au Blackwood cinq clés : 0 ou 3 clés
 said-key-card-answer-1-or-4-key-cards = Réponse au Blackwood cinq clés : 1 ou 4 clés
