@@ -48,10 +48,6 @@ const COVER: u8 = 11;
 /// Discarding while partner wins the trick: a card of a long suit first, by this much a card
 /// (4 against 1, 8 or 12: level on list100, 2-10 % fewer nodes on largest's deals).
 const PWLEN: i32 = 4;
-/// Partner's last card of the suit wins the trick: overtaking it from a longer holding that
-/// keeps the suit's top card unblocks (above every other card then: 70 left the ace below a
-/// low card).
-const OVERTAKE: i32 = 90;
 /// Second hand in notrump: the card that forces out the third hand's top card, when some other
 /// hand holds a higher one, weighs this much less its rank (-15 % nodes on largest's deals
 /// 0-2, -1.2 % on the whole file, level on list100; in every strain, or against the suit's top
@@ -1303,20 +1299,7 @@ impl<'a> Searcher<'a> {
             let beats = my_key > best_key;
             let ruff = s != led && s == trump;
             score[i] = if partner_winning {
-                if s == led
-                    && beats
-                    && (last || my_key > later_key)
-                    && holding(h[partner], led) == 0
-                    && holding(h[seat], led).count_ones() >= 2
-                    && keeps_the_top(h, seat, led, c)
-                {
-                    // Partner's last card of the suit wins, and this hand, overtaking, still
-                    // holds the suit's top card: unblock, and run the suit from here (a suit
-                    // stranded behind partner's winner grew whole trees at notrump; -1 % nodes
-                    // on list100, -3 % on random deals, -2 % on largest's deals 0-2; without
-                    // the top card kept, +1 to +2 %).
-                    OVERTAKE - rank
-                } else if last || best_key > later_key {
+                if last || best_key > later_key {
                     // Partner wins the trick: play low, never waste a trump; discarding,
                     // keep Kx and a singleton top card, from a long suit.
                     60 - rank
@@ -1338,7 +1321,6 @@ impl<'a> Searcher<'a> {
                     && p.trick[0] & 15 < COVER
                     && !(my_key > later_follow
                         && top_of(partner, s) > rank as u32
-                        && top_of(seat, s) == rank as u32
                         && holding(h[seat], s).count_ones() < holding(h[partner], s).count_ones())
                 {
                     // Partner, last to play, beats whatever the third hand can do: second
@@ -1384,15 +1366,6 @@ impl<'a> Searcher<'a> {
             force_the_top(p, seat, moves, n, score);
         }
     }
-}
-
-/// Whether this hand, after playing `c`, still holds a card of suit `s` above both
-/// opponents' (or they have none).
-#[inline]
-fn keeps_the_top(h: &[u64; 4], seat: usize, s: u8, c: u8) -> bool {
-    let mine = holding(h[seat], s) & !(1 << (c & 15));
-    let theirs = holding(h[(seat + 1) & 3] | h[(seat + 3) & 3], s);
-    theirs == 0 || mine.leading_zeros() < theirs.leading_zeros()
 }
 
 /// Third hand, when fourth hand's top card of the suit led beats everything: the cheapest
