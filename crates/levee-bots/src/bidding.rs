@@ -2051,6 +2051,9 @@ impl System {
                         if o.is_major() {
                             let words = "Accepts the invitation after the negative double";
                             t.add(&jumped, bid(4, s(o)), Shape::hcp(8, 37), words);
+                            // With two cards of opener's six, from 7 (board 6: the doubler's 7
+                            // with a doubleton passed; 4♥ at the expert tables).
+                            t.add(&jumped, bid(4, s(o)), Shape::hcp(7, 7).len(o, 2, 13), words);
                         } else {
                             let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
                             let words = "3NT after the negative double: 9+, their suit stopped";

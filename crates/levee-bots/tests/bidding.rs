@@ -407,6 +407,8 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D 1H X P 2D P", "Q973.AKJT.K2.J74", "3NT", "3NT after the negative double"),
     // The negative doubler accepts opener's jump (2012 world final: the experts bid 4♠).
     ("1S 2D X P 3S P", "6.AJ63.J543.Q853", "4S", "Accepts the invitation after the negative double"),
+    ("1H 2D X P 3H P", "Q9742.83.A9.JT98", "4H", "Accepts the invitation after the negative double"),
+    ("1H 2D X P 3H P", "Q9742.8.A93.JT98", "P", "Nothing more"),
     ("1S 2D X P 3S P", "6.AJ63.J543.8532", "P", ""),
     // Slams in notrump by the high cards: 33 together bids six, two short invites with 4NT.
     ("1NT P", "KQ2.AJ3.KJ32.Q32", "4NT", "Invites 6NT"),
