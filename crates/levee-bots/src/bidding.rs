@@ -262,7 +262,8 @@ pub fn context(calls: &[Call]) -> String {
 /// Families of rules the table may hold (all of them in play; fewer to measure one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Families {
-    /// Weak twos and preempts, partner's raises, and their defence.
+    /// Weak twos and preempts, partner's raises, and their defence; the preemptive overcalls
+    /// (three of a suit with seven cards, four of a major with eight).
     pub preempts: bool,
     /// Invitations after a raise of a major: the game try and its answer.
     pub invitations: bool,
