@@ -633,6 +633,22 @@ fn limit_by_shape(h: Hand, trumps: Suit) -> bool {
 fn accepts_by_shape(h: Hand, trumps: Suit) -> bool {
     points_with_fit(h, trumps) >= 15
 }
+/// The simple raiser accepting opener's game try below nine high-card points: the fourth
+/// trump and the short suits make up the rest (example3: 8 with ♠A532 opposite 1♠, 6 trumps
+/// and two doubletons, 5 trumps and a void passed the try; 4♠ made each time).
+fn accepts_try_by_shape(h: Hand, trumps: Suit) -> bool {
+    raise_points(h, trumps) >= 10
+}
+/// The takeout doubler opposite the jump answer (9-11, four cards): game from 14 counted as
+/// the raiser counts (example3 board 32: a passed hand's 11 with four spades and a singleton
+/// passed 2♠; 4♠ at the expert tables).
+fn game_opposite_jump(h: Hand, trumps: Suit) -> bool {
+    raise_points(h, trumps) >= 14
+}
+/// A raiser's points: high cards, shape with the fit, and a point for the fourth trump.
+fn raise_points(h: Hand, trumps: Suit) -> u32 {
+    points_with_fit(h, trumps) + u32::from(h.suit_len(trumps) >= 4)
+}
 fn fit_game(h: Hand, trumps: Suit) -> bool {
     points_with_fit(h, trumps) >= 18
 }
@@ -1171,6 +1187,10 @@ impl Table {
                 if m.is_major() && code != "X" {
                     let six = Shape::hcp(8, 15).len(m, 6, 13);
                     self.add(&after, bid(4, s(m)), six, "Game over their overcall: six cards");
+                    // Seven cards play a trick better (example3 board 62: ♠KQJT643 and 6
+                    // points bid 2♠ over `1NT 2♥`, opener passed; 4♠ made).
+                    let seven = Shape::hcp(5, 15).len(m, 7, 13);
+                    self.add(&after, bid(4, s(m)), seven, "Game over their overcall: seven cards");
                 }
                 if level == 2 {
                     let five = Shape::hcp(0, 9).len(m, 5, 13);
@@ -1182,6 +1202,12 @@ impl Table {
                     if code != "2C" || m != C {
                         self.add_if(&after, bid(2, s(m)), five, longest_suit(m), words);
                     }
+                } else if code != "X" {
+                    // Below their suit, a six-card suit plays at the three level (example3
+                    // board 26: six clubs and five spades passed `1NT 2♥`; 5♣ made).
+                    let six = Shape::hcp(0, 9).len(m, 6, 13);
+                    let words = "To play over their overcall: six cards at the three level";
+                    self.add_if(&after, bid(3, s(m)), six, longest_suit(m), words);
                 }
             }
             if let Some(t) = theirs {
@@ -1460,6 +1486,8 @@ impl System {
                 t.add(&raised, p, Shape::hcp(0, 21), "Nothing more: a part-score");
                 let invited = format!("1{0} P 2{0} P 3{0} P", m.letter());
                 t.add(&invited, bid(4, s(m)), Shape::hcp(9, 10), "Accepts the invitation");
+                let trumps = Cond::in_suit(accepts_try_by_shape, m, "10+ points with four trumps or shortness");
+                t.add_if(&invited, bid(4, s(m)), Shape::hcp(6, 8), trumps, "Accepts the invitation");
                 t.add(&invited, p, Shape::hcp(0, 8), "Declines the invitation");
                 let limit = format!("1{0} P 3{0} P", m.letter());
                 t.add(&limit, bid(4, s(m)), Shape::hcp(13, 21), "Accepts the invitation");
@@ -1683,6 +1711,13 @@ impl System {
                 );
             }
             t.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, 14).len(o, 6, 13), "Six-card suit, 12-14");
+            if families.rebids && o.is_major() {
+                // Responder with game values: two cards of opener's six make the fit; 4♥, not
+                // 3NT (example3: `1♥ P 1♠ P 2♥ P 3NT` at 19 deals, 4♥ at the expert tables).
+                let rebid = format!("{after} 2{} P", o.letter());
+                let two = Shape::hcp(12, 17).len(o, 2, 13).len(r, 4, 5);
+                t.add(&rebid, bid(4, s(o)), two, "Game in opener's six-card suit, two cards");
+            }
             for low in Suit::ASC {
                 if low < o && low != r {
                     t.add(&after, bid(2, s(low)), Shape::hcp(OPENER_MIN, 17).len(low, 4, 13), "Second suit");
@@ -1725,6 +1760,15 @@ impl System {
                     let own = Shape::ANY.len(r, 6, 13).len(o, 0, 3);
                     t.add(&again, bid(3, s(r)), Shape { hcp: (11, 12), ..own }, "Six cards of my own, invites game");
                     t.add(&again, bid(2, s(r)), Shape { hcp: (6, 10), ..own }, "Six cards of my own, to play");
+                }
+                // Opener's 1♠ after `1m P 1♥` may hold 21: responder with two spades or fewer
+                // keeps the auction open, opener's minor with five, 1NT from 8 (example3: 8-10
+                // passed 1♠ in a 4-2 fit or bid 2NT; 1NT with 6-7 lost).
+                if families.rebids && r == H {
+                    let again = format!("{after} 1S P");
+                    let short = Shape::hcp(6, 10).len(S, 0, 2);
+                    t.add(&again, bid(2, s(o)), short.len(o, 5, 13), "Preference for opener's first suit");
+                    t.add(&again, bid(1, NT), Shape::hcp(8, 10).len(S, 0, 2), "No fit for the second suit, 8-10");
                 }
             }
         }
@@ -2244,6 +2288,9 @@ impl System {
                     let level = if m > o { 2 } else { 3 };
                     let words = "Answer to the double with a jump: four cards, 9-11";
                     t.add(&format!("1{} X P", o.letter()), bid(level, s(m)), Shape::hcp(9, 11).len(m, 4, 13), words);
+                    let jumped = format!("1{} X P {level}{} P", o.letter(), m.letter());
+                    let game = Cond::in_suit(game_opposite_jump, m, "14+ points with four trumps or shortness");
+                    t.add_if(&jumped, bid(4, s(m)), Shape::ANY.len(m, 4, 13), game, "Game opposite the jump answer");
                 }
             }
             t.answers_to_takeout(&format!("1{} X P", o.letter()), o);
@@ -2857,6 +2904,23 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     {
         return Call::Bid(try_bid);
     }
+    // Partner's suit over their fit: as high as the trumps together allow (the law of total
+    // tricks), game at most (example3 board 77: `2♥ P 3♥ 3♠ P` with five spades and a
+    // singleton passed; 4♠ at the expert tables).
+    if !theirs
+        && families.competing
+        && by == v.seat.partner()
+        && !v.doubled
+        && their_fit(v)
+        && let Some((suit, total)) = fit
+        && Strain::from_suit(suit) == last.strain
+        && competing >= COMPETE_POINTS
+    {
+        let limit = total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 });
+        if limit > last.level.get() {
+            return Call::Bid(Bid::new(Level::new(limit), last.strain));
+        }
+    }
     if theirs {
         if families.sacrifices
             && let Some(call) = sacrifice(v, hand, fit, competing, last)
@@ -3053,6 +3117,14 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
     let limit = total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 });
     // The one level is a new suit, not a competitive raise; the limit keeps the level legal.
     if (2..=limit).contains(&level) { Call::Bid(Bid::new(Level::new(level), strain)) } else { Call::Pass }
+}
+
+/// Whether the opponents have bid one suit twice (a raise: they hold a fit).
+fn their_fit(v: &View) -> bool {
+    v.their_bids
+        .iter()
+        .enumerate()
+        .any(|(i, b)| b.strain != Strain::NoTrump && v.their_bids[..i].iter().any(|a| a.strain == b.strain))
 }
 
 /// Points together (as counted for the placement) below which a side lets them play.
