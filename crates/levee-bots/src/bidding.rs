@@ -2916,7 +2916,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         && Strain::from_suit(suit) == last.strain
         && competing >= COMPETE_POINTS
     {
-        let limit = total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 });
+        let limit = total_tricks_level(suit, total);
         if limit > last.level.get() {
             return Call::Bid(Bid::new(Level::new(limit), last.strain));
         }
@@ -3113,10 +3113,15 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
     };
     let strain = Strain::from_suit(suit);
     let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
-    // Never past the game level by this rule: higher is the judgement of a sacrifice.
-    let limit = total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 });
+    let limit = total_tricks_level(suit, total);
     // The one level is a new suit, not a competitive raise; the limit keeps the level legal.
     if (2..=limit).contains(&level) { Call::Bid(Bid::new(Level::new(level), strain)) } else { Call::Pass }
+}
+
+/// The level the law of total tricks allows with `total` trumps together in `suit`: as many
+/// tricks as trumps, never past the game (higher is the judgement of a sacrifice).
+fn total_tricks_level(suit: Suit, total: u8) -> u8 {
+    total.saturating_sub(6).min(if suit.is_major() { 4 } else { 5 })
 }
 
 /// Whether the opponents have bid one suit twice (a raise: they hold a fit).
