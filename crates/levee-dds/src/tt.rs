@@ -69,8 +69,17 @@ impl Chunk {
     /// The first entry deciding `target` for a position with this signature and pattern.
     #[inline]
     fn find(&self, target: u8, sig: u32, pat: [u64; 2]) -> Option<(bool, Hit)> {
-        for j in 0..CHUNK {
-            if self.lo[j] <= target && target <= self.hi[j] && (self.sig[j] ^ sig) & signature_mask(self.tops[j]) == 0 {
+        // The entries whose range holds the target, all eight at once: bytes below 128, so
+        // setting each byte's top bit before a subtraction keeps the borrows within the byte,
+        // and the top bit survives where the minuend is no smaller.
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        let t = u64::from(target) * 0x0101_0101_0101_0101;
+        let (lo, hi) = (u64::from_le_bytes(self.lo), u64::from_le_bytes(self.hi));
+        let mut candidates = ((t | HIGH) - lo) & ((hi | HIGH) - t) & HIGH;
+        while candidates != 0 {
+            let j = (candidates.trailing_zeros() / 8) as usize;
+            candidates &= candidates - 1;
+            if (self.sig[j] ^ sig) & signature_mask(self.tops[j]) == 0 {
                 let m = tops_mask(self.tops[j]);
                 if pat[0] & m[0] == self.pattern[j][0] && pat[1] & m[1] == self.pattern[j][1] {
                     return Some((self.hi[j] != 15, Hit { tops: self.tops[j] }));
