@@ -655,6 +655,14 @@ fn fit_game(h: Hand, trumps: Suit) -> bool {
 fn fit_invite(h: Hand, trumps: Suit) -> bool {
     (16..18).contains(&points_with_fit(h, trumps))
 }
+/// The opener raising responder's suit to game counts its shape only with a singleton or a
+/// void: a 5-4-2-2 minimum with two doubletons is still a simple raise.
+fn short_fit_game(h: Hand, trumps: Suit) -> bool {
+    has_shortness(h) && fit_game(h, trumps)
+}
+fn has_shortness(h: Hand) -> bool {
+    Suit::ASC.iter().any(|s| h.suit_len(*s) <= 1)
+}
 /// The fewest points an opener may hold: the rule of 20 opens a 5-5 or 6-4 hand from 10
 /// (family `light`), so the opener's rebids start there too.
 const OPENER_MIN: u8 = 10;
@@ -1690,6 +1698,15 @@ impl System {
                     }
                 }
             }
+            if families.invitations && r.is_major() {
+                // Four trumps and a short suit: game from 18 counted as opposite the simple
+                // raise (example3 board 19: `1♥ P 1♠ P 2♠` with 13, 6-5 in the majors and two
+                // singletons). Not the jump raise from 16 counted: read as 10-17, it let
+                // responder pass it with 6-8 (-36 IMPs over 6 results).
+                let shape = Shape::hcp(OPENER_MIN, 17).len(r, 4, 13);
+                let game = Cond::in_suit(short_fit_game, r, "18+ points with the fit and a singleton or void");
+                t.add_if(&after, bid(4, s(r)), shape, game, "Raise to game, shape counted");
+            }
             t.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
             t.add(&after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 4, 13), "Simple raise, 12-14");
             if o == C && r == D {
@@ -1757,7 +1774,12 @@ impl System {
                 rebids.extend(Suit::ASC.iter().filter(|x| **x < o).map(|x| format!("2{}", x.letter())));
                 for rebid in rebids {
                     let again = format!("{after} {rebid} P");
-                    let own = Shape::ANY.len(r, 6, 13).len(o, 0, 3);
+                    let mut own = Shape::ANY.len(r, 6, 13).len(o, 0, 3);
+                    // Four cards of opener's new major: the fit comes first (example3 board
+                    // 42: `1♦ P 1♥ P 1♠ P 2♥` with ♠JT92 and a void, 4♠ made).
+                    if families.rebids && rebid == "1S" {
+                        own = own.len(S, 0, 3);
+                    }
                     t.add(&again, bid(3, s(r)), Shape { hcp: (11, 12), ..own }, "Six cards of my own, invites game");
                     t.add(&again, bid(2, s(r)), Shape { hcp: (6, 10), ..own }, "Six cards of my own, to play");
                 }

@@ -189,6 +189,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 1S P", "J2.9.AKJ963.AKQ6", "3NT", "six-card minor"),
     ("1H P 1S P", "A2.AKQJ63.K2.KJ4", "4H", "six-card suit, 18-21"),
     ("1D P 1H P 2D P", "T8.KJ98654.Q3.75", "2H", "Six cards of my own, to play"),
+    // Four cards of opener's 1♠ come before the six hearts: the fit, and its shape counted.
+    ("1D P 1H P 1S P", "JT92.A95432..QJ9", "4S", "game with the points"),
+    ("1D P 1H P 1S P", "T2.A95432.J3.QJ9", "2H", "Six cards of my own, to play"),
     ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
     ("1S P 1NT P 3S P", ".T9852.Q8642.AQ2", "4S", "Accepts the invitation"),
     ("1D P 1S P 3D P", "K975.Q95.J863.63", "3NT", "Accepts the invitation with a fit"),
@@ -210,6 +213,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D", "AQ6543.AJ942.T.T", "1S", "Overcall"),
     // Opener's rebids.
     ("1C P 1H P", "K3.KQ32.432.AJ32", "2H", "Simple raise"),
+    // Opener's raise to game counts its shape with a singleton or void: 13 with 4-6-2-1;
+    // 12 with 6-4-2-1 and 13 with 5-4-2-2 are still simple raises.
+    ("1H P 1S P", "KJ95.KQT976.52.A", "4S", "shape counted"),
+    ("1D P 1S P", "KJ52.4.AQ8643.Q2", "2S", "Simple raise"),
+    ("1H P 1S P", "KJ95.KQT97.54.A5", "2S", "Simple raise"),
     ("1C P 1H P", "KQ32.32.Q32.AJ32", "1S", "New suit"),
     ("1C P 1H P", "KQ3.32.Q432.AJ32", "1NT", "12-14 balanced"),
     ("1D P 1S P", "A32.K2.AQJ3.KQ32", "2NT", "18-19"),
