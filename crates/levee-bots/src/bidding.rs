@@ -3130,14 +3130,40 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
     if v.doubled || combined < COMPETE_POINTS {
         return Call::Pass;
     }
-    let Some((suit, total)) = our_trumps(v, hand, fit) else {
-        return Call::Pass;
-    };
-    let strain = Strain::from_suit(suit);
-    let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
-    let limit = total_tricks_level(suit, total);
-    // The one level is a new suit, not a competitive raise; the limit keeps the level legal.
-    if (2..=limit).contains(&level) { Call::Bid(Bid::new(Level::new(level), strain)) } else { Call::Pass }
+    if let Some((suit, total)) = our_trumps(v, hand, fit) {
+        let strain = Strain::from_suit(suit);
+        let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+        let limit = total_tricks_level(suit, total);
+        // The one level is a new suit, not a competitive raise; the limit keeps the level legal.
+        if (2..=limit).contains(&level) {
+            return Call::Bid(Bid::new(Level::new(level), strain));
+        }
+    }
+    second_suit(v, hand, last).map_or(Call::Pass, Call::Bid)
+}
+
+/// A hand of six cards and five in a suit nobody has bid, its six already bid, competes in
+/// the five-card suit up to the three level once: partner may hold it (example3 board 66:
+/// `1♦ 1♠ X P 2♦ P P 2♠` with a void in spades and 6-5 in the minors passed; 5♣ made).
+fn second_suit(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
+    Suit::ASC.into_iter().filter(|s| hand.suit_len(*s) >= 5).find_map(|s| {
+        let strain = Strain::from_suit(s);
+        let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+        let b = Bid::new(Level::new(level.min(7)), strain);
+        second_suit_over(v, b).filter(|first| hand.suit_len(*first) >= 6).map(|_| b)
+    })
+}
+
+/// Whether `b`, made now, would be the second suit of [`second_suit`]: a suit nobody has named,
+/// at the three level at most, from a player who has bid one suit (once or more). That suit.
+fn second_suit_over(v: &View, b: Bid) -> Option<Suit> {
+    let suit = b.strain.trump()?;
+    let named =
+        v.our_bids.iter().any(|(_, x)| x.strain == b.strain) || v.their_bids.iter().any(|x| x.strain == b.strain);
+    let mut mine = v.our_bids.iter().filter(|(who, _)| *who == v.seat).map(|(_, x)| x.strain);
+    let first = mine.next()?.trump()?;
+    let one_suit = mine.all(|x| x.trump() == Some(first));
+    (b.level.get() <= 3 && !named && one_suit && first != suit).then_some(first)
 }
 
 /// The level the law of total tricks allows with `total` trumps together in `suit`: as many
@@ -3167,7 +3193,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 12] = [
+pub const GENERAL_MEANINGS: [&str; 13] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -3180,6 +3206,7 @@ pub const GENERAL_MEANINGS: [&str; 12] = [
     SLAM_TRY,
     AFTER_KEYCARDS,
     "Over their game: to make, or a sacrifice that costs less than their game",
+    "Competing: a second suit, five cards beside the six of the first",
 ];
 
 /// The asker's contract after key-card Blackwood.
@@ -3206,6 +3233,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         slam_try,
         _,
         over_game,
+        second,
     ] = GENERAL_MEANINGS;
     let over_their_game =
         v.last_bid.is_some_and(|(b, by)| by.side() != v.seat.side() && is_game(b) && b.strain != Strain::NoTrump);
@@ -3240,6 +3268,10 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(b) if b.level.get() >= 6 => (slam, support(b)),
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, support(b)),
+        Call::Bid(b) if over_theirs && let Some(first) = second_suit_over(v, b) => {
+            let suit = b.strain.trump().unwrap_or(first);
+            (second, Shape::ANY.len(first, 6, 13).len(suit, 5, 13))
+        }
         Call::Bid(b) if over_theirs => (competing, support(b)),
         Call::Bid(b) if is_game_try(v, b) => (game_try, Shape::ANY),
         Call::Pass if v.last_bid.is_none() => (no_opening, Shape::hcp(0, 11)),

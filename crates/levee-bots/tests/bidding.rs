@@ -265,6 +265,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // Competing by the law of total tricks: nine trumps together, the three level; eight, no.
     ("1H 1S 2H 2S", "32.AKJ932.K32.Q2", "3H", "law of total tricks"),
     ("1H 1S 2H 2S", "32.AKJ93.K432.Q2", "P", "Nothing more"),
+    // Six cards and five: the second suit at the three level, once; 5-5 or 6-4 pass.
+    ("1D 1S X P 2D P P 2S", ".J9.AQ8652.KQ853", "3C", "a second suit"),
+    ("1D 1S X P 2D P P 2S", ".J92.AQ865.KQ853", "P", "Nothing more"),
+    ("1D 1S X P 2D P P 2S", "2.J9.AQ8652.KQ85", "P", "Nothing more"),
     // Opener after 1NT (6-10, no fit): pass with a minimum balanced hand, a second suit, the
     // long suit again, or what a strong hand invites or forces.
     ("1S P 1NT P", "AKJ32.K32.Q32.32", "P", "1NT is the contract"),

@@ -331,6 +331,7 @@ said-jump-raise-of-the-overcall-four-trumps-nine-together-law-of-total-tricks = 
 said-raise-over-their-raise-four-trumps-nine-together-law-of-total-tricks = Soutien malgré leur soutien : quatre atouts, neuf ensemble (loi des levées totales)
 said-raise-over-their-raise-three-trumps-law-of-total-tricks = Soutien malgré leur soutien : trois atouts (loi des levées totales)
 said-over-their-game-to-make-or-a-sacrifice-that-costs-less-than-their-game = Sur leur manche : pour la gagner, ou un sacrifice qui coûte moins que leur manche
+said-competing-a-second-suit-five-cards-beside-the-six-of-the-first = Enchère de compétition : une deuxième couleur, cinq cartes à côté des six de la première
 said-reopening-double-short-in-their-suit-partner-may-pass-it = Contre de réveil : court dans leur couleur, le partenaire peut le transformer
 said-no-second-five-card-suit = pas de seconde couleur cinquième
 said-penalty-pass-of-the-reopening-double = Transforme le contre de réveil en contre punitif
