@@ -2451,6 +2451,12 @@ impl System {
                 let after = format!("1{} 1NT", o.letter());
                 t.add(&after, Call::Double, Shape::hcp(10, 37), "Penalty double of their 1NT overcall: 10+");
                 t.add(&format!("{after} X P"), p, Shape::ANY, "Leaves partner's penalty double in");
+                // Below 10, five trumps opposite the five of the major: ten together, game
+                // (example3 board 29: `1♠ 1NT 2♠` with five and 8 points; 4♠ made).
+                if o.is_major() && families.competing {
+                    let five = Shape::hcp(4, 9).len(o, 5, 13);
+                    t.add(&after, bid(4, s(o)), five, "Raise to game: ten trumps together (law of total tricks)");
+                }
             }
         }
         if families.reopening {

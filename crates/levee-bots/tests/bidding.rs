@@ -64,6 +64,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P P 1NT", "AQ83.QJ3.AQ.K953", "X", "Penalty double of their balancing 1NT"),
     ("1C P P 1NT X P", "T972.AT.J95.T642", "P", "Leaves partner"),
     ("1C 1NT", "J532.A98.A986.Q4", "X", "Penalty double of their 1NT overcall"),
+    // Below 10, five trumps opposite the major's five: game by the law of total tricks.
+    ("1S 1NT", "AJ932.52.K8.T862", "4S", "ten trumps together"),
+    ("1H 1NT", "AJ9.KT932.K84.62", "X", "Penalty double of their 1NT overcall"),
     ("1C 1NT X P", "8.KQJ2.KQ.JT8753", "P", "Leaves partner"),
     // Over 1♦, clubs at the two level with what 2NT, 3NT and the raises leave (11+).
     ("1D P", "KT5.A7.9.AKT9832", "2C", "New suit at the two level, 11+"),
