@@ -343,6 +343,33 @@ mod tests {
     }
 
     #[test]
+    fn find_tests_every_range_at_once_as_one_at_a_time() {
+        // Every entry matches any position (no relevant cards): the first whose range holds
+        // the target is the answer, as the plain loop over entries finds it.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..2000 {
+            let mut chunk = EMPTY_CHUNK;
+            for j in 0..CHUNK {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let (bound, value) = match seed % 3 {
+                    0 => (Bound::Lower, (seed >> 8) as u8 % 14),
+                    1 => (Bound::Upper, (seed >> 8) as u8 % 14),
+                    _ => (Bound::Empty, 0),
+                };
+                let (lo, hi) = range(bound, value);
+                chunk.set(j, lo, hi, 0, 0, [0, 0]);
+            }
+            for target in 1..=13u8 {
+                let plain = (0..CHUNK).find(|&j| chunk.lo[j] <= target && target <= chunk.hi[j]);
+                let found = chunk.find(target, 0, [0, 0]).map(|(lower, _)| lower);
+                assert_eq!(found, plain.map(|j| chunk.hi[j] != 15), "target {target}, chunk {chunk:?}");
+            }
+        }
+    }
+
+    #[test]
     fn lane_masks() {
         assert_eq!(lane_mask(0), 0);
         assert_eq!(lane_mask(1), 0b11 << 24);
