@@ -97,8 +97,9 @@ try {
       }
       problems.push(...await check(page, at('table, board over')));
       await page.click('#replay-link');
-      // The viewer waits for the board's double-dummy values, solved beside CI's solver checks.
-      await page.waitForSelector('#viewer:not([hidden])', { timeout: 120000 });
+      // The viewer waits for the board's double-dummy values, solved beside CI's solver checks:
+      // with four of them sharing two cores, 120 s was once too short (session 29).
+      await page.waitForSelector('#viewer:not([hidden])', { timeout: 300000 });
       await page.keyboard.press('End');
       problems.push(...await check(page, at('replay')));
       await page.screenshot({ path: `${artifacts}/a11y-replay-${lang}-${screen}.png`, fullPage: true });
