@@ -3005,7 +3005,7 @@ fn sacrifice(v: &View, hand: Hand, fit: Option<(Suit, u8)>, high_cards: u8, last
     let held = hand.suit_len(their_trump) as u8 + min_len(&v.partner, their_trump);
     let theirs = 13u8.saturating_sub(held).clamp(8, 9);
     let strain = Strain::from_suit(suit);
-    let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+    let level = cheapest_level(strain, last);
     if level > 5 {
         return None;
     }
@@ -3138,7 +3138,7 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
     }
     if let Some((suit, total)) = our_trumps(v, hand, fit) {
         let strain = Strain::from_suit(suit);
-        let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+        let level = cheapest_level(strain, last);
         let limit = total_tricks_level(suit, total);
         // The one level is a new suit, not a competitive raise; the limit keeps the level legal.
         if (2..=limit).contains(&level) {
@@ -3154,7 +3154,7 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
 fn second_suit(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
     Suit::ASC.into_iter().filter(|s| hand.suit_len(*s) >= 5).find_map(|s| {
         let strain = Strain::from_suit(s);
-        let level = if strain > last.strain { last.level.get() } else { last.level.get() + 1 };
+        let level = cheapest_level(strain, last);
         let b = Bid::new(Level::new(level.min(7)), strain);
         second_suit_over(v, b).filter(|first| hand.suit_len(*first) >= 6).map(|_| b)
     })
@@ -3163,13 +3163,18 @@ fn second_suit(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
 /// Whether `b`, made now, would be the second suit of [`second_suit`]: a suit nobody has named,
 /// at the three level at most, from a player who has bid one suit (once or more). That suit.
 fn second_suit_over(v: &View, b: Bid) -> Option<Suit> {
-    let suit = b.strain.trump()?;
+    b.strain.trump()?;
     let named =
         v.our_bids.iter().any(|(_, x)| x.strain == b.strain) || v.their_bids.iter().any(|x| x.strain == b.strain);
     let mut mine = v.our_bids.iter().filter(|(who, _)| *who == v.seat).map(|(_, x)| x.strain);
     let first = mine.next()?.trump()?;
     let one_suit = mine.all(|x| x.trump() == Some(first));
-    (b.level.get() <= 3 && !named && one_suit && first != suit).then_some(first)
+    (b.level.get() <= 3 && !named && one_suit).then_some(first)
+}
+
+/// The lowest level at which `strain` may be bid over `last`.
+fn cheapest_level(strain: Strain, last: Bid) -> u8 {
+    if strain > last.strain { last.level.get() } else { last.level.get() + 1 }
 }
 
 /// The level the law of total tricks allows with `total` trumps together in `suit`: as many
