@@ -10,7 +10,8 @@
 //! the "winning ranks" idea of DDS (Haglund) and Ginsberg's partition search.
 //!
 //! The table is one array of buckets, sized once (the memory bound); a generation number
-//! replaces clearing when the strain changes.
+//! replaces clearing when the strain changes. A key with many entries is split by the owners
+//! of each suit's top card (see [`SPLIT_AT`]).
 
 /// A bound on North–South's tricks from the position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -111,13 +112,74 @@ struct Slot {
     key: u64,
     heads: [u32; HEADS],
     /// Chunks the key has (saturating).
-    chunks: u16,
+    chunks: u8,
     /// Entries used in the newest chunk (the older ones are full).
     head_len: u8,
     generation: u8,
+    /// In a key's own slot, 1 once the key is split (see [`SPLIT_AT`]); in the slot of a
+    /// key and its top cards' owners, those owners ([`top_owners`]).
+    sub: u8,
 }
 
-const EMPTY_SLOT: Slot = Slot { key: 0, heads: [END; HEADS], chunks: 0, head_len: 0, generation: 0 };
+const EMPTY_SLOT: Slot = Slot { key: 0, heads: [END; HEADS], chunks: 0, head_len: 0, generation: 0, sub: 0 };
+
+/// Marks the key of a slot holding the entries of one key and one set of top cards' owners
+/// (exact keys use 62 bits).
+const SUB: u64 = 1 << 63;
+
+/// Chunks a key fills in its own slot before it is split: from then on, an entry whose cards
+/// fix the owner of every suit's top card goes to the slot of the key and those owners, and
+/// a probe reads that slot after the key's own. Every position matching such an entry has
+/// those owners, so it is still found; a probe reads a fraction of the key's entries. Where
+/// one key gathers hundreds of entries (thomas2.txt: 7-6-0-0 hands, every suit held by two
+/// players, so the lengths stay alike while the ranks vary) the scan of a key's chunks was
+/// two thirds of the time; random deals rarely reach five chunks.
+const SPLIT_AT: u8 = 5;
+
+/// The owner of each suit's top card (two bits a suit; 0 for an empty suit).
+#[inline]
+fn top_owners(pattern: u128) -> u8 {
+    let mut o = 0u8;
+    for s in 0..4 {
+        o |= (((pattern >> (32 * s + 24)) & 3) as u8) << (2 * s);
+    }
+    o
+}
+
+/// Who holds each suit by the exact key alone: the one hand holding all of it (`Some(hand)`;
+/// North for a suit nobody holds), or `None` when two hands or more share it.
+#[inline]
+fn sole_holders(key: u64) -> [Option<u8>; 4] {
+    let len = |h: u64, s: u64| (key >> (4 * (14 - (4 * h + s)))) & 15;
+    let r: u64 = (0..4).map(|s| len(0, s)).sum();
+    let mut out = [Some(0); 4];
+    for s in 0..4 {
+        let mut holders = 0;
+        for h in 0..4 {
+            let n = if h == 3 && s == 3 { r.saturating_sub((0..3).map(|t| len(3, t)).sum()) } else { len(h, s) };
+            if n > 0 {
+                holders += 1;
+                out[s as usize] = Some(h as u8);
+            }
+        }
+        if holders > 1 {
+            out[s as usize] = None;
+        }
+    }
+    out
+}
+
+/// The owners of each suit's top card (as [`top_owners`]) when an entry of `key` on the `tops`
+/// cards of `pattern` fixes them all: each suit has a relevant card, or one hand holds it all.
+#[inline]
+fn fixed_top_owners(key: u64, tops: u16, pattern: u128) -> Option<u8> {
+    let mut o = 0u8;
+    for (s, sole) in sole_holders(key).into_iter().enumerate() {
+        let owner = if (tops >> (4 * s)) & 15 != 0 { ((pattern >> (32 * s + 24)) & 3) as u8 } else { sole? };
+        o |= owner << (2 * s);
+    }
+    Some(o)
+}
 
 const END: u32 = u32::MAX;
 
@@ -204,9 +266,10 @@ impl TransTable {
     /// A table using at most `bytes` of memory.
     pub(crate) fn with_memory(bytes: usize) -> TransTable {
         let per_chunk = core::mem::size_of::<Chunk>() + core::mem::size_of::<u32>();
-        // About one slot for each chunk, the slots a power of two.
+        // At least one slot for each chunk, the slots a power of two: a split key's owners'
+        // slots often hold one chunk each, and the table starts anew at three slots in four.
         let share = core::mem::size_of::<Slot>() + per_chunk;
-        let slots = ((bytes / share).max(1024) + 1).next_power_of_two() / 2;
+        let slots = (bytes / share).max(1024).next_power_of_two();
         let chunks = (bytes.saturating_sub(slots * core::mem::size_of::<Slot>()) / per_chunk).max(1024);
         TransTable {
             slots: vec![EMPTY_SLOT; slots],
@@ -232,14 +295,18 @@ impl TransTable {
 
     /// The slot of a key: its index, and whether it holds the key now.
     #[inline]
-    fn slot(&self, key: u64) -> (usize, bool) {
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20) as usize & self.slot_mask;
+    fn slot(&self, key: u64, sub: u8) -> (usize, bool) {
+        // The owners spread over the whole word: the index is taken from the product's bits
+        // 20 and up, which higher bits of the key alone would not reach (the key's split
+        // slots would crowd at its own).
+        let k = if key & SUB == 0 { key } else { key ^ (u64::from(sub) + 1).wrapping_mul(0xD6E8_FEB8_6659_FD93) };
+        let mut i = (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20) as usize & self.slot_mask;
         loop {
             let s = &self.slots[i];
             if s.generation != self.generation {
                 return (i, false);
             }
-            if s.key == key {
+            if s.key == key && (key & SUB == 0 || s.sub == sub) {
                 return (i, true);
             }
             i = (i + 1) & self.slot_mask;
@@ -251,14 +318,29 @@ impl TransTable {
     /// South reach the target.
     #[inline]
     pub(crate) fn probe(&self, key: u64, pattern: u128, target: u8) -> Option<(bool, Hit)> {
-        let (i, found) = self.slot(key);
+        let (i, found) = self.slot(key, 0);
         if !found {
             return None;
         }
-        let slot = &self.slots[i];
-        let n = usize::from(slot.chunks).min(HEADS);
         let pat = split(pattern);
         let sig = signature(pattern);
+        if let Some(hit) = self.scan(i, target, sig, pat) {
+            return Some(hit);
+        }
+        if self.slots[i].sub != 0 {
+            let (j, found) = self.slot(key | SUB, top_owners(pattern));
+            if found {
+                return self.scan(j, target, sig, pat);
+            }
+        }
+        None
+    }
+
+    /// The first entry of slot `i`'s chunks that decides `target`.
+    #[inline]
+    fn scan(&self, i: usize, target: u8, sig: u32, pat: [u64; 2]) -> Option<(bool, Hit)> {
+        let slot = &self.slots[i];
+        let n = usize::from(slot.chunks).min(HEADS);
         for &c in &slot.heads[..n] {
             if let Some(hit) = self.pool[c as usize].find(target, sig, pat) {
                 return Some(hit);
@@ -281,7 +363,8 @@ impl TransTable {
     /// cards or more, agreeing with it on the new one's) is overwritten in place.
     #[inline]
     pub(crate) fn store(&mut self, key: u64, pattern: u128, tops: u16, bound: Bound, value: u8) {
-        if self.pool.len() == self.pool.capacity() || self.keys * 4 > self.slots.len() * 3 {
+        // Room for a split's moves as well.
+        if self.pool.len() + HEADS * CHUNK >= self.pool.capacity() || self.keys * 4 > self.slots.len() * 3 {
             self.new_generation();
         }
         let m = tops_mask(tops);
@@ -289,11 +372,89 @@ impl TransTable {
         let pattern_on = [full[0] & m[0], full[1] & m[1]];
         let (lo, hi) = range(bound, value);
         let sig = signature(pattern);
-        let (i, found) = self.slot(key);
+        let (mut i, found) = self.slot(key, 0);
         if !found {
             self.slots[i] = Slot { key, generation: self.generation, ..EMPTY_SLOT };
             self.keys += 1;
+        } else {
+            if self.slots[i].sub == 0 && self.slots[i].chunks >= SPLIT_AT {
+                self.split_key(i, key);
+            }
+            if self.slots[i].sub != 0
+                && let Some(owners) = fixed_top_owners(key, tops, pattern)
+            {
+                i = self.sub_slot(key, owners);
+            }
         }
+        self.insert(i, lo, hi, tops, sig, pattern_on);
+    }
+
+    /// The slot of a key and its top cards' owners, made if new.
+    #[inline]
+    fn sub_slot(&mut self, key: u64, owners: u8) -> usize {
+        let (i, found) = self.slot(key | SUB, owners);
+        if !found {
+            self.slots[i] = Slot { key: key | SUB, generation: self.generation, sub: owners, ..EMPTY_SLOT };
+            self.keys += 1;
+        }
+        i
+    }
+
+    /// Splits the key of slot `i` (`SPLIT_AT` chunks, all named by its heads): its entries that
+    /// fix every top card's owner move to the slots of their owners, the others stay, packed
+    /// from the newest chunk down (the chunks left over are not reused until the next
+    /// generation).
+    fn split_key(&mut self, i: usize, key: u64) {
+        let slot = self.slots[i];
+        self.slots[i].sub = 1;
+        let mut kept = [(0u8, 0u8, 0u16, 0u32, [0u64; 2]); HEADS * CHUNK];
+        let mut n_kept = 0;
+        let n_chunks = usize::from(slot.chunks).min(HEADS);
+        for (k, &c) in slot.heads[..n_chunks].iter().enumerate() {
+            let used = if k == 0 { usize::from(slot.head_len) } else { CHUNK };
+            for j in 0..used {
+                let ch = &self.pool[c as usize];
+                let e = (ch.lo[j], ch.hi[j], ch.tops[j], ch.sig[j], ch.pattern[j]);
+                let pattern = u128::from(e.4[0]) | u128::from(e.4[1]) << 64;
+                match fixed_top_owners(key, e.2, pattern) {
+                    Some(owners) => {
+                        let to = self.sub_slot(key, owners);
+                        self.insert(to, e.0, e.1, e.2, e.3, e.4);
+                    }
+                    None => {
+                        kept[n_kept] = e;
+                        n_kept += 1;
+                    }
+                }
+            }
+        }
+        // The kept entries packed: heads[k] full for k >= 1, heads[0] the newest with the
+        // rest, the chunks after the last used cut off.
+        let chunks = n_kept.div_ceil(CHUNK);
+        for &c in &slot.heads[..n_chunks] {
+            self.pool[c as usize] = EMPTY_CHUNK;
+        }
+        for (x, e) in kept[..n_kept].iter().enumerate() {
+            let (k, j) = (chunks - 1 - x / CHUNK, x % CHUNK);
+            self.pool[slot.heads[k] as usize].set(j, e.0, e.1, e.2, e.3, e.4);
+        }
+        if chunks > 0 {
+            self.next[slot.heads[chunks - 1] as usize] = END;
+        }
+        let s = &mut self.slots[i];
+        s.chunks = chunks as u8;
+        s.head_len = if n_kept == 0 { 0 } else { (n_kept - CHUNK * (chunks - 1)) as u8 };
+        if chunks == 0 {
+            s.heads = [END; HEADS];
+        }
+    }
+
+    /// Writes an entry (`lo..=hi` decided, on the `tops` cards, `pattern_on` those cards'
+    /// owners) into slot `i`'s newest chunk, over an entry it makes useless there, or into a
+    /// new chunk.
+    #[inline]
+    fn insert(&mut self, i: usize, lo: u8, hi: u8, tops: u16, sig: u32, pattern_on: [u64; 2]) {
+        let m = tops_mask(tops);
         let slot = self.slots[i];
         if slot.chunks > 0 {
             let chunk = &mut self.pool[slot.heads[0] as usize];
@@ -303,9 +464,10 @@ impl TransTable {
                 let within = x[0] & m[0] == m[0] && x[1] & m[1] == m[1];
                 let agrees = chunk.pattern[j][0] & m[0] == pattern_on[0] && chunk.pattern[j][1] & m[1] == pattern_on[1];
                 // Same kind of bound (both start at 1, or both end at 15), no stronger.
-                let weaker = match bound {
-                    Bound::Lower => chunk.hi[j] != 15 && chunk.hi[j] <= hi,
-                    _ => chunk.hi[j] == 15 && chunk.lo[j] >= lo,
+                let weaker = if hi != 15 {
+                    chunk.hi[j] != 15 && chunk.hi[j] <= hi
+                } else {
+                    chunk.hi[j] == 15 && chunk.lo[j] >= lo
                 };
                 if within && agrees && weaker {
                     chunk.set(j, lo, hi, tops, sig, pattern_on);
@@ -367,6 +529,78 @@ mod tests {
                 assert_eq!(found, plain.map(|j| chunk.hi[j] != 15), "target {target}, chunk {chunk:?}");
             }
         }
+    }
+
+    /// Three cards (A, K, Q) in each suit, their owners given from the top: the pattern.
+    fn three_each(owners: [[u32; 3]; 4]) -> u128 {
+        let lanes = owners.map(|o| o[0] << 24 | o[1] << 22 | o[2] << 20);
+        (0..4).fold(0u128, |p, s| p | u128::from(lanes[s]) << (32 * s))
+    }
+
+    /// The exact key of such a layout, North on lead.
+    fn key_of(owners: [[u32; 3]; 4]) -> u64 {
+        let mut len = [[0u64; 4]; 4];
+        for (s, o) in owners.iter().enumerate() {
+            for &h in o {
+                len[h as usize][s] += 1;
+            }
+        }
+        // The fourth hand's last suit follows from the rest.
+        len.iter().flatten().take(15).fold(0, |k, n| k << 4 | n)
+    }
+
+    #[test]
+    fn top_owners_and_whether_an_entry_fixes_them() {
+        // Three cards a hand; the second suit all West's.
+        let owners = [[1, 2, 1], [3, 3, 3], [0, 2, 0], [2, 0, 1]];
+        let (pattern, key) = (three_each(owners), key_of(owners));
+        assert_eq!(sole_holders(key), [None, Some(3), None, None]);
+        assert_eq!(top_owners(pattern), 0b10_00_11_01);
+        // No rank of the second suit is needed to know who holds its top card.
+        assert_eq!(fixed_top_owners(key, 0x1101, pattern), Some(0b10_00_11_01));
+        assert_eq!(fixed_top_owners(key, 0x1301, pattern), Some(0b10_00_11_01));
+        assert_eq!(fixed_top_owners(key, 0x1100, pattern), None, "the first suit, two hands', no relevant card");
+        assert_eq!(fixed_top_owners(key, 0x0111, pattern), None);
+    }
+
+    #[test]
+    fn a_split_key_still_finds_every_entry() {
+        let mut tt = TransTable::with_memory(1 << 20);
+        // Every suit shared (the table does not check the key against the patterns).
+        let key = 0x0123_4567_89AB_CDEF;
+        let digits = |j: u32| [[j & 3, 0, 1], [(j >> 2) & 3, 1, 0], [(j >> 4) & 3, 2, 1], [(j >> 6) & 3, 1, 2]];
+        // Entries fixing each suit's top card, and one that does not, until a store finds the
+        // key at `SPLIT_AT` chunks.
+        let open = three_each(digits(254));
+        tt.store(key, open, 0x0111, Bound::Lower, 10);
+        for j in 0..u32::from(SPLIT_AT - 1) * CHUNK as u32 {
+            tt.store(key, three_each(digits(j)), 0x1111, Bound::Lower, 5);
+        }
+        let (i, found) = tt.slot(key, 0);
+        assert!(found && tt.slots[i].chunks == SPLIT_AT && tt.slots[i].sub == 0);
+        let named = three_each(digits(255));
+        tt.store(key, named, 0x1111, Bound::Lower, 9);
+        // Split: only the open entry is left in the key's own slot.
+        assert_eq!(tt.slots[i].sub, 1);
+        assert_eq!((tt.slots[i].chunks, tt.slots[i].head_len), (1, 1));
+        assert!(tt.slot(key | SUB, top_owners(named)).1);
+        for j in [0, 17, 31] {
+            assert!(matches!(tt.probe(key, three_each(digits(j)), 5), Some((true, _))));
+            assert!(tt.probe(key, three_each(digits(j)), 6).is_none());
+        }
+        assert!(matches!(tt.probe(key, named, 9), Some((true, _))));
+        assert!(tt.probe(key, three_each(digits(255 - 64)), 9).is_none(), "another top card's owner");
+        for last in 0..4 {
+            let p = three_each(digits(62 | last << 6));
+            assert!(matches!(tt.probe(key, p, 10), Some((true, _))), "the last suit's top card with {last}");
+        }
+        assert!(tt.probe(key ^ 1, named, 9).is_none(), "another key");
+        // After the split, an open entry stays, a fixing one moves.
+        tt.store(key, three_each(digits(100)), 0x0111, Bound::Lower, 11);
+        tt.store(key, three_each(digits(101)), 0x1111, Bound::Lower, 11);
+        assert_eq!((tt.slots[i].chunks, tt.slots[i].head_len), (1, 2));
+        assert!(matches!(tt.probe(key, three_each(digits(101)), 11), Some((true, _))));
+        assert!(matches!(tt.probe(key, three_each(digits(100 | 192)), 11), Some((true, _))));
     }
 
     #[test]
