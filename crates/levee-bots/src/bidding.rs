@@ -1903,6 +1903,9 @@ impl System {
                 let after = format!("2NT P {tr} P 3{} P", m.letter());
                 t.add(&after, bid(4, s(m)), Shape::hcp(4, 11).len(m, 6, 13), "Game, six-card suit");
                 t.add(&after, bid(3, NT), Shape::hcp(4, 11).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
+                // Six trumps and a short suit make game opposite 20-21 without the points.
+                let six = Shape::hcp(0, 3).len(m, 6, 13);
+                t.add_if(&after, bid(4, s(m)), six, COND_SHORT_SUIT, "Game, six-card suit and a short suit");
                 t.add(&after, p, Shape::hcp(0, 3), "To play");
                 let after = format!("2NT P {tr} P 3{} P 3NT P", m.letter());
                 t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
