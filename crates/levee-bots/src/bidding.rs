@@ -9,6 +9,7 @@
 //! the table backwards gives what every call showed: the robots' card play samples hidden
 //! hands from it, and the player can ask what any call meant.
 
+use crate::judgement;
 use levee_core::{Auction, Bid, Call, Card, Hand, Level, Rank, Seat, Strain, Suit, Vulnerability};
 use std::fmt;
 
@@ -344,6 +345,10 @@ pub struct Families {
     /// the hand has one), the takeout double of a one-level opening with 11 and a singleton or
     /// void in their suit. Without it: 11 points and the rule of 20, the double from 12.
     pub light: bool,
+    /// Slams judged on layouts: where the rules bid an uncontested game with a slam in reach,
+    /// the hidden hands are dealt as the auction showed them and solved double dummy; the
+    /// robot bids six (or seven) when that gains IMPs over the layouts (`judgement`).
+    pub simulation: bool,
 }
 
 impl Families {
@@ -368,12 +373,13 @@ impl Families {
         penalties: true,
         defence: true,
         light: true,
+        simulation: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`).
+    /// `light`, `simulation`).
     ///
     /// # Errors
     /// An unknown name.
@@ -398,8 +404,9 @@ impl Families {
             "penalties" => Ok(Families { penalties: false, ..Families::ALL }),
             "defence" => Ok(Families { defence: false, ..Families::ALL }),
             "light" => Ok(Families { light: false, ..Families::ALL }),
+            "simulation" => Ok(Families { simulation: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation"
             )),
         }
     }
@@ -2566,12 +2573,106 @@ impl Bidder {
     #[must_use]
     pub fn call(&self, auction: &Auction, vulnerability: Vulnerability, hand: Hand) -> Explained {
         let turn = self.turn(auction, vulnerability);
-        if let Some(r) = turn.rule(hand) {
+        let e = if let Some(r) = turn.rule(hand) {
             let e = self.meaning(auction.dealer(), auction.calls(), r.call, &turn.shown);
             let notes = r.cond.iter().map(|c| c.words).collect();
-            return Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape, notes };
+            Explained { call: r.call, meaning: r.meaning.clone(), shape: e.shape, notes }
+        } else {
+            general_meaning(&turn.view, turn.general(hand), self.system.families)
+        };
+        self.judged(&turn, hand, e)
+    }
+
+    /// The rules' call, or the contract the layouts judge better (family `simulation`): a
+    /// slam in place of the game the rules bid, a game in place of passing partner's
+    /// part-score. Only the robot's own call is judged so: the card robot, which asks what
+    /// many sampled hands would have called, reads the rules alone (a simulation a layout
+    /// would cost seconds a card).
+    fn judged(&self, turn: &Turn<'_>, hand: Hand, e: Explained) -> Explained {
+        if !self.system.families.simulation {
+            return e;
         }
-        general_meaning(&turn.view, turn.general(hand), self.system.families)
+        let v = &turn.view;
+        let partner = v.seat.partner();
+        let hcp = hand.hcp() as u8;
+        // Partner's points near the top of what its calls showed.
+        let partner_top = v.partner.hcp.1.min(v.partner.hcp.0.saturating_add(8));
+        let (strain, level, points, meaning) = match (e.call, v.last_bid) {
+            // A game the rules bid, uncontested, partner having bid, no slam asked yet.
+            (Call::Bid(game), _)
+                if is_game(game)
+                    && game.level.get() == game_level(game.strain)
+                    && v.their_bids.is_empty()
+                    && !v.doubled
+                    && v.our_bids.iter().any(|(s, _)| *s == partner)
+                    && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP) =>
+            {
+                (game.strain, game.level.get(), SIMULATION_POINTS, SLAM_ON_LAYOUTS)
+            }
+            // Partner's part-score, the last bid, in notrump or a fit of eight as shown.
+            (Call::Pass, Some((last, by)))
+                if by == partner
+                    && !v.doubled
+                    && !is_game(last)
+                    && last
+                        .strain
+                        .trump()
+                        .is_none_or(|s| hand.suit_len(s) as u8 + min_len(&v.partner, s) >= FIT_CARDS) =>
+            {
+                (last.strain, last.level.get(), GAME_SIMULATION_POINTS, GAME_ON_LAYOUTS)
+            }
+            _ => return e,
+        };
+        // Far from the higher contract on high cards, the layouts are not worth solving.
+        if hcp.saturating_add(partner_top) < points {
+            return e;
+        }
+        let first_to_bid = |strain: Strain| v.our_bids.iter().find(|(_, b)| b.strain == strain).map(|(s, _)| *s);
+        let declarer = first_to_bid(strain).unwrap_or(v.seat);
+        // Beside a game in notrump, a slam in a minor where the side holds eight cards or more
+        // as shown (the minor slams the experts bid where 3NT was the rules' game).
+        let others: Vec<(Strain, Seat)> = if meaning == SLAM_ON_LAYOUTS && strain == Strain::NoTrump {
+            [Suit::Clubs, Suit::Diamonds]
+                .into_iter()
+                .filter(|m| hand.suit_len(*m) as u8 + min_len(&v.partner, *m) >= FIT_CARDS)
+                .map(|m| (Strain::from_suit(m), first_to_bid(Strain::from_suit(m)).unwrap_or(declarer)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut seed = 0xcbf2_9ce4_8422_2325u64 ^ hand.bits();
+        for c in turn.auction.calls() {
+            for b in call_symbol(*c).bytes() {
+                seed = (seed ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+            }
+        }
+        let question = judgement::Question {
+            seat: v.seat,
+            hand,
+            shown: &turn.shown,
+            strain,
+            level,
+            declarer,
+            others: &others,
+            vulnerable: v.vulnerable.0,
+            seed,
+        };
+        let verdict = crate::play::with_solver(|solver| {
+            if meaning == SLAM_ON_LAYOUTS {
+                judgement::slam(&question, solver)
+            } else {
+                judgement::game(&question, solver, game_level(strain))
+            }
+        });
+        match verdict {
+            Some(verdict) => Explained {
+                call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
+                meaning: meaning.to_string(),
+                shape: Shape::ANY,
+                notes: Vec::new(),
+            },
+            None => e,
+        }
     }
 
     /// The player to act, read once for many hands (the card robot asks which of its sampled
@@ -3073,6 +3174,13 @@ fn is_game_try(v: &View, b: Bid) -> bool {
             || (b.level.get() == 3 && matches!(b.strain, Strain::Spades | Strain::Hearts) && ours(b.strain)))
 }
 
+/// High-card points together (partner's counted near the top of its range) from which a game
+/// is judged on layouts against a slam.
+const SIMULATION_POINTS: u8 = 28;
+
+/// The same for a game in place of partner's part-score.
+const GAME_SIMULATION_POINTS: u8 = 23;
+
 /// Combined points for a small slam, and for a grand slam.
 const SLAM_POINTS: u8 = 33;
 const GRAND_SLAM_POINTS: u8 = 37;
@@ -3197,6 +3305,15 @@ fn their_fit(v: &View) -> bool {
 /// Points together (as counted for the placement) below which a side lets them play.
 const COMPETE_POINTS: u8 = 18;
 
+/// The level of game in a strain.
+fn game_level(strain: Strain) -> u8 {
+    match strain {
+        Strain::NoTrump => 3,
+        Strain::Spades | Strain::Hearts => 4,
+        _ => 5,
+    }
+}
+
 fn is_game(b: Bid) -> bool {
     let l = b.level.get();
     match b.strain {
@@ -3207,7 +3324,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 13] = [
+pub const GENERAL_MEANINGS: [&str; 15] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -3221,7 +3338,18 @@ pub const GENERAL_MEANINGS: [&str; 13] = [
     AFTER_KEYCARDS,
     "Over their game: to make, or a sacrifice that costs less than their game",
     "Competing: a second suit, five cards beside the six of the first",
+    SLAM_ON_LAYOUTS,
+    GAME_ON_LAYOUTS,
 ];
+
+/// The game the layouts judged (`judgement`): the robot's own call, which a turn read for
+/// many hands does not make (see [`Bidder::call`]).
+pub const GAME_ON_LAYOUTS: &str =
+    "Game: it pays on the layouts of the hidden hands that fit the auction, solved double dummy";
+
+/// The slam the layouts judged (`judgement`), as [`GAME_ON_LAYOUTS`].
+pub const SLAM_ON_LAYOUTS: &str =
+    "Slam: it pays on the layouts of the hidden hands that fit the auction, solved double dummy";
 
 /// The asker's contract after key-card Blackwood.
 const AFTER_KEYCARDS: &str = "After key-card Blackwood: the contract, by the key cards held";
@@ -3248,6 +3376,8 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         _,
         over_game,
         second,
+        _,
+        _,
     ] = GENERAL_MEANINGS;
     let over_their_game =
         v.last_bid.is_some_and(|(b, by)| by.side() != v.seat.side() && is_game(b) && b.strain != Strain::NoTrump);

@@ -5,6 +5,7 @@
 pub mod bidding;
 pub mod bridgeote;
 pub mod carding;
+mod judgement;
 pub mod play;
 pub mod review;
 

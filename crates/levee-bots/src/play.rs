@@ -74,7 +74,7 @@ thread_local! {
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
+pub(crate) fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
     SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let solver = slot.get_or_insert_with(|| Solver::with_memory(24 << 20));

@@ -1,8 +1,8 @@
 //! The bidding robot against the system: each hand with the call SEF prescribes after the
 //! auction so far, and the explanation the robot gives for it.
 
-use levee_bots::bidding::{call_symbol, is_balanced};
-use levee_bots::{Bidder, bid_deal};
+use levee_bots::bidding::{Families, GAME_ON_LAYOUTS, SLAM_ON_LAYOUTS, call_symbol, is_balanced};
+use levee_bots::{Bidder, System, bid_deal};
 use levee_core::{Auction, Call, Deal, Hand, Seat, Vulnerability};
 
 const NONE: Vulnerability = Vulnerability::None;
@@ -452,10 +452,44 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2C P 2D P 2NT P 4NT P", "AQ42.AKT8.63.AKQ", "P", "Declines the invitation to 6NT"),
 ];
 
+/// Games and slams judged on layouts (family `simulation`), with the full robot: (calls so
+/// far, dealer North, nobody vulnerable; the hand; the call; words of its explanation).
+const JUDGED: &[(&str, &str, &str, &str)] = &[
+    // A game the rules bid, judged on layouts against a slam (example3's boards 9 and 71:
+    // 6♠ at every expert table).
+    ("P P 1S P 3S P", "AQ985.A86.AJ7.KT", "6S", "layouts"),
+    ("P P P 1S P 2S P", "AKQ42.KQ..AQJ873", "6S", "layouts"),
+    // Points enough to look, no slam on the layouts: the game stays.
+    ("1S P 2S P", "AKJ42.KQ2.K32.Q2", "4S", "Game opposite a simple raise"),
+    // Partner's invitation passed by the rules, accepted on the layouts (example3's board
+    // 59: 4♥ made at every expert table).
+    ("1H P 3H P", "A653.AQJ64.T.764", "4H", "layouts"),
+    // The table declines the invitation after the transfer with a minimum; with three
+    // trumps opposite six, the layouts find the game there more often than not.
+    ("1NT P 2D P 2H P 3H P", "AQ53.K75.K52.K87", "4H", "layouts"),
+];
+
+#[test]
+fn games_and_slams_judged_on_layouts() {
+    let bidder = Bidder::new();
+    let mut failures = Vec::new();
+    for (calls, hand, want, words) in JUDGED {
+        let auction = Auction::from_calls(Seat::North, calls).unwrap_or_else(|e| panic!("{calls}: {e:?}"));
+        let hand: Hand = hand.parse().unwrap();
+        let want: Call = want.parse().unwrap();
+        let e = bidder.call(&auction, NONE, hand);
+        if e.call != want || !e.meaning.contains(words) {
+            failures.push(format!("after {calls:?} with {hand}: got {e}, want {} ({words})", call_symbol(want)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The table's rules, the judgement on layouts left out (see `JUDGED`).
 #[test]
 fn the_system_table() {
     assert!(CASES.len() >= 60, "{} cases", CASES.len());
-    let bidder = Bidder::new();
+    let bidder = Bidder::with_system(System::sef_with(Families::without("simulation").unwrap()));
     let mut failures = Vec::new();
     for (calls, hand, want, words) in CASES {
         let auction = Auction::from_calls(Seat::North, calls).unwrap_or_else(|e| panic!("{calls}: {e:?}"));
@@ -498,13 +532,18 @@ fn explanations_read_as_a_player_would_say_them() {
 /// hand that made it (the table's shapes are what the sampler of the card robot trusts).
 #[test]
 fn random_auctions_are_sound() {
-    let bidder = Bidder::new();
+    // The full robot on the first 200 deals; the table alone on the rest (the judgement on
+    // layouts costs about 0.15 s a call it checks, and only raises a contract the table
+    // bid or passed).
+    let full = Bidder::new();
+    let table = Bidder::with_system(System::sef_with(Families::without("simulation").unwrap()));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     let mut opened = 0;
     for i in 0..2000 {
         let dealer = Seat::from_index(i % 4);
         let deal: Deal = Deal::random(&mut rng, dealer);
-        let (auction, said) = bid_deal(&bidder, &deal, dealer, NONE);
+        let bidder = if i < 200 { &full } else { &table };
+        let (auction, said) = bid_deal(bidder, &deal, dealer, NONE);
         assert!(auction.is_closed());
         assert_eq!(auction.calls().len(), said.len());
         for (k, e) in said.iter().enumerate() {
@@ -545,8 +584,6 @@ fn random_auctions_are_sound() {
 /// cards count, and opens a weak two only with the preempts.
 #[test]
 fn a_family_left_out_changes_the_calls_it_makes() {
-    use levee_bots::System;
-    use levee_bots::bidding::Families;
     let auction = |calls: &str| {
         let mut a = Auction::new(Seat::North);
         for c in calls.split_whitespace() {
@@ -579,6 +616,10 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("competing").call(&auction("1H 1S 2H 2S"), NONE, six_hearts).call), "Pass");
     let big = hand("AK2.AKQ32.KQ2.32");
     assert_eq!(call_symbol(without("slams").call(&auction("1H P 4H P"), NONE, big).call), "Pass");
+    // The slam the layouts find, and the rules' game without them.
+    let nineteen = hand("AQ985.A86.AJ7.KT");
+    assert_eq!(call_symbol(full.call(&auction("P P 1S P 3S P"), NONE, nineteen).call), "6♠");
+    assert_eq!(call_symbol(without("simulation").call(&auction("P P 1S P 3S P"), NONE, nineteen).call), "4♠");
     // Without key cards: the slam outright, and 4NT over 1M asks for aces only.
     assert_eq!(call_symbol(full.call(&auction("1H P 4H P"), NONE, big).call), "4NT");
     assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4H P"), NONE, big).call), "6♥");
@@ -663,12 +704,16 @@ fn a_turn_read_once_calls_as_the_robot_does() {
         let dealer = Seat::from_index(i % 4);
         let vulnerability = Vulnerability::ALL[(i / 4) % 4];
         let deal: Deal = Deal::random(&mut rng, dealer);
-        let (auction, _) = bid_deal(&bidder, &deal, dealer, vulnerability);
+        let (auction, said) = bid_deal(&bidder, &deal, dealer, vulnerability);
         let mut before = Auction::new(dealer);
         for (k, &call) in auction.calls().iter().enumerate() {
             let seat = dealer.add(k);
             let turn = bidder.turn(&before, vulnerability);
-            assert_eq!(turn.call(deal.hand(seat)), call, "{deal} after {before}");
+            // A contract judged on layouts is the robot's own call only (the turn reads the
+            // rules).
+            if said[k].meaning != SLAM_ON_LAYOUTS && said[k].meaning != GAME_ON_LAYOUTS {
+                assert_eq!(turn.call(deal.hand(seat)), call, "{deal} after {before}");
+            }
             // Another hand may call otherwise, never illegally.
             let other = deal.hand(seat.partner());
             assert!(before.check(turn.call(other)).is_ok(), "{deal} after {before}");

@@ -173,6 +173,24 @@ impl Solver {
         self.untimed(|s| s.run(pos, i32::from(target)))
     }
 
+    /// Whether `side` takes at least `target` of the remaining tricks from `pos`: one
+    /// null-window search, cheaper than the exact count when only a threshold matters (will
+    /// the slam make?).
+    pub fn at_least(&mut self, pos: &Position, side: Side, target: u8) -> bool {
+        let r = pos.remaining_tricks();
+        if target == 0 {
+            return true;
+        }
+        if target > r {
+            return false;
+        }
+        self.for_strain(pos.trump);
+        match side {
+            Side::NorthSouth => self.untimed(|s| s.run(pos, i32::from(target))),
+            Side::EastWest => !self.untimed(|s| s.run(pos, i32::from(r - target + 1))),
+        }
+    }
+
     /// As [`Solver::ns_tricks`], for the positions of a line of play (a trace): each value is
     /// within a trick of the one before, and the search starts from it.
     pub fn ns_tricks_same_strain(&mut self, pos: &Position) -> u8 {

@@ -116,3 +116,24 @@ fn agrees_with_plain_alpha_beta_on_endings_of_5_and_6_tricks() {
         }
     }
 }
+
+/// A threshold asked of either side agrees with the exact count, on endings and whole deals.
+#[test]
+fn at_least_agrees_with_the_count_for_both_sides() {
+    let mut solver = Solver::new();
+    let mut positions = endings(31, 40, 6);
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    for _ in 0..6 {
+        let deal = Deal::random(&mut rng, Seat::North);
+        let strain = Strain::ASC[rng.random_range(0..5)];
+        positions.push(Position::new(&deal, strain, Seat::ALL[rng.random_range(0..4)]));
+    }
+    for pos in &positions {
+        let ns = solver.ns_tricks(pos);
+        let ew = pos.remaining_tricks() - ns;
+        for (side, n) in [(Side::NorthSouth, ns), (Side::EastWest, ew)] {
+            assert!(solver.at_least(pos, side, n), "{pos:?} {side:?} {n}");
+            assert!(!solver.at_least(pos, side, n + 1), "{pos:?} {side:?} {}", n + 1);
+        }
+    }
+}
