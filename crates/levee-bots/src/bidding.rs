@@ -345,9 +345,10 @@ pub struct Families {
     /// the hand has one), the takeout double of a one-level opening with 11 and a singleton or
     /// void in their suit. Without it: 11 points and the rule of 20, the double from 12.
     pub light: bool,
-    /// Slams judged on layouts: where the rules bid an uncontested game with a slam in reach,
-    /// the hidden hands are dealt as the auction showed them and solved double dummy; the
-    /// robot bids six (or seven) when that gains IMPs over the layouts (`judgement`).
+    /// Games and slams judged on layouts: where the rules bid an uncontested game with a slam
+    /// in reach, or pass partner's part-score with a game in reach, the hidden hands are dealt
+    /// as the auction showed them and solved double dummy; the robot bids the slam (or the
+    /// game) when that gains IMPs over the layouts (`judgement`).
     pub simulation: bool,
 }
 
@@ -2597,7 +2598,7 @@ impl Bidder {
         let hcp = hand.hcp() as u8;
         // Partner's points near the top of what its calls showed.
         let partner_top = v.partner.hcp.1.min(v.partner.hcp.0.saturating_add(8));
-        let (strain, level, points, meaning) = match (e.call, v.last_bid) {
+        let (strain, level, slam) = match (e.call, v.last_bid) {
             // A game the rules bid, uncontested, partner having bid, no slam asked yet.
             (Call::Bid(game), _)
                 if is_game(game)
@@ -2607,7 +2608,7 @@ impl Bidder {
                     && v.our_bids.iter().any(|(s, _)| *s == partner)
                     && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP) =>
             {
-                (game.strain, game.level.get(), SIMULATION_POINTS, SLAM_ON_LAYOUTS)
+                (game.strain, game.level.get(), true)
             }
             // Partner's part-score, the last bid, in notrump or a fit of eight as shown.
             (Call::Pass, Some((last, by)))
@@ -2619,11 +2620,12 @@ impl Bidder {
                         .trump()
                         .is_none_or(|s| hand.suit_len(s) as u8 + min_len(&v.partner, s) >= FIT_CARDS) =>
             {
-                (last.strain, last.level.get(), GAME_SIMULATION_POINTS, GAME_ON_LAYOUTS)
+                (last.strain, last.level.get(), false)
             }
             _ => return e,
         };
         // Far from the higher contract on high cards, the layouts are not worth solving.
+        let points = if slam { SIMULATION_POINTS } else { GAME_SIMULATION_POINTS };
         if hcp.saturating_add(partner_top) < points {
             return e;
         }
@@ -2631,7 +2633,7 @@ impl Bidder {
         let declarer = first_to_bid(strain).unwrap_or(v.seat);
         // Beside a game in notrump, a slam in a minor where the side holds eight cards or more
         // as shown (the minor slams the experts bid where 3NT was the rules' game).
-        let others: Vec<(Strain, Seat)> = if meaning == SLAM_ON_LAYOUTS && strain == Strain::NoTrump {
+        let others: Vec<(Strain, Seat)> = if slam && strain == Strain::NoTrump {
             [Suit::Clubs, Suit::Diamonds]
                 .into_iter()
                 .filter(|m| hand.suit_len(*m) as u8 + min_len(&v.partner, *m) >= FIT_CARDS)
@@ -2658,7 +2660,7 @@ impl Bidder {
             seed,
         };
         let verdict = crate::play::with_solver(|solver| {
-            if meaning == SLAM_ON_LAYOUTS {
+            if slam {
                 judgement::slam(&question, solver)
             } else {
                 judgement::game(&question, solver, game_level(strain))
@@ -2667,7 +2669,7 @@ impl Bidder {
         match verdict {
             Some(verdict) => Explained {
                 call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
-                meaning: meaning.to_string(),
+                meaning: if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }.to_string(),
                 shape: Shape::ANY,
                 notes: Vec::new(),
             },
@@ -3315,12 +3317,7 @@ fn game_level(strain: Strain) -> u8 {
 }
 
 fn is_game(b: Bid) -> bool {
-    let l = b.level.get();
-    match b.strain {
-        Strain::NoTrump => l >= 3,
-        Strain::Spades | Strain::Hearts => l >= 4,
-        _ => l >= 5,
-    }
+    b.level.get() >= game_level(b.strain)
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.

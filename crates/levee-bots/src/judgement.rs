@@ -30,17 +30,13 @@ const OPPONENT_DRAWS: usize = 20;
 /// slams and 1 for the games did as well (28 IMPs fewer over 7 632 results, 14 more at par).
 const MARGIN: f64 = 0.5;
 
-/// What the layouts said: the level to bid, and how many layouts made it.
+/// What the layouts said: the contract to bid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Verdict {
     /// The strain to bid.
     pub(crate) strain: Strain,
     /// The level to bid.
     pub(crate) level: u8,
-    /// Layouts on which that contract makes.
-    pub(crate) makes: usize,
-    /// Layouts solved.
-    pub(crate) layouts: usize,
 }
 
 /// The question: `seat`, holding `hand`, would stop at `level` of `strain` (bid it, or pass
@@ -175,8 +171,7 @@ fn higher(q: &Question<'_>, solver: &mut Solver, low: u8, highs: &[u8], margin: 
         }
         level = high;
     }
-    let makes = line.tricks.iter().filter(|t| **t >= level + 6).count();
-    Some(Verdict { strain: line.strain, level, makes, layouts: line.tricks.len() })
+    Some(Verdict { strain: line.strain, level })
 }
 
 /// The slam to bid in place of the game at `q.level`, if the layouts say one pays.
