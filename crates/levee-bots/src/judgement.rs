@@ -2,14 +2,20 @@
 //! robot deals the hidden hands as the auction described them, solves each layout double
 //! dummy in the game's strain, and bids the slam when, over those layouts, it gains IMPs
 //! against the game. Point counts miss what makes most slams: the fit, the shortness
-//! opposite partner's honours, the controls; the layouts see them.
+//! opposite partner's honours, the controls; the layouts see them. The same for a game
+//! against partner's part-score, and for four of a major against the rules' 3NT.
+//!
+//! A layout keeps the hidden hands that fit what each call showed and, mostly, would have
+//! made those calls: the shapes say what a call showed, not what the calls not made deny
+//! (partner's 1♠ showed four spades; with five, partner would have rebid them).
 
-use crate::bidding::Shape;
-use levee_core::{BySeat, Contract, Doubling, Hand, Level, Seat, Strain};
+use crate::bidding::{Shape, Turn};
+use crate::play::CALL_MISSED;
+use levee_core::{BySeat, Call, Contract, Doubling, Hand, Level, Seat, Strain};
 use levee_dds::{Position, Solver};
 use levee_score::{contract_score, imps};
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Layouts solved for one decision.
@@ -24,6 +30,13 @@ const DRAWS: usize = 8_000;
 
 /// Draws of the opponents' hands for one hand of partner's.
 const OPPONENT_DRAWS: usize = 20;
+
+/// IMPs a board another game must gain over the rules' game in notrump.
+const STRAIN_MARGIN: f64 = 0.5;
+
+/// IMPs a board another game loses after the first layouts, past which the judgement of a
+/// game's strain stops there.
+const STRAIN_EARLY_LOSS: f64 = 2.0;
 
 /// IMPs a board the higher contract must gain on average over the layouts: a slam bid on a
 /// coin's toss gains nothing, and the layouts are an estimate. On example3, 2 IMPs for the
@@ -54,6 +67,16 @@ pub(crate) struct Question<'a> {
     pub(crate) others: &'a [(Strain, Seat)],
     pub(crate) vulnerable: bool,
     pub(crate) seed: u64,
+    /// The other players' calls, each with its turn read once.
+    pub(crate) calls: &'a [(Seat, Turn<'a>, Call)],
+}
+
+/// Whether to keep a drawn hand of `seat`: a hand that would have made each of its calls
+/// always, one that would have called otherwise less often, as the card robot weighs its
+/// layouts (`CALL_MISSED` a call made otherwise).
+fn keep(q: &Question<'_>, seat: Seat, hand: Hand, rng: &mut ChaCha8Rng) -> bool {
+    let missed = q.calls.iter().filter(|(s, turn, call)| *s == seat && turn.call(hand) != *call).count();
+    missed == 0 || rng.random::<f64>() < CALL_MISSED.powi(missed as i32)
 }
 
 /// Layouts of the three hidden hands that fit what their calls showed, at most `n`.
@@ -69,7 +92,7 @@ fn layouts(q: &Question<'_>, n: usize) -> Vec<BySeat<Hand>> {
         }
         unseen.shuffle(&mut rng);
         let p: Hand = unseen[..13].iter().copied().collect();
-        if !q.shown[partner.index()].fits(p) {
+        if !q.shown[partner.index()].fits(p) || !keep(q, partner, p, &mut rng) {
             continue;
         }
         let mut rest = unseen[13..].to_vec();
@@ -77,7 +100,11 @@ fn layouts(q: &Question<'_>, n: usize) -> Vec<BySeat<Hand>> {
             rest.shuffle(&mut rng);
             let l: Hand = rest[..13].iter().copied().collect();
             let r: Hand = rest[13..].iter().copied().collect();
-            if q.shown[lho.index()].fits(l) && q.shown[rho.index()].fits(r) {
+            if q.shown[lho.index()].fits(l)
+                && q.shown[rho.index()].fits(r)
+                && keep(q, lho, l, &mut rng)
+                && keep(q, rho, r, &mut rng)
+            {
                 let mut hands = BySeat::from_fn(|_| Hand::EMPTY);
                 hands[q.seat] = q.hand;
                 hands[partner] = p;
@@ -174,6 +201,45 @@ fn higher(q: &Question<'_>, solver: &mut Solver, low: u8, highs: &[u8], margin: 
     Some(Verdict { strain: line.strain, level })
 }
 
+/// The game to bid in place of the rules' game (`q.level` of `q.strain`): one of `q.others`
+/// at its own game level (`game_level`), the one that gains most over the layouts if any
+/// gains more than the margin; `None` when it stays.
+pub(crate) fn strain(q: &Question<'_>, solver: &mut Solver, game_level: fn(Strain) -> u8) -> Option<Verdict> {
+    if q.others.is_empty() {
+        return None;
+    }
+    let found = layouts(q, LAYOUTS);
+    if found.len() < LAYOUTS / 2 {
+        return None;
+    }
+    let mut lines: Vec<Line> = std::iter::once((q.strain, q.declarer))
+        .chain(q.others.iter().copied())
+        .map(|(strain, declarer)| Line { strain, declarer, tricks: Vec::with_capacity(found.len()) })
+        .collect();
+    let levels: Vec<u8> = std::iter::once(q.level).chain(q.others.iter().map(|o| game_level(o.0))).collect();
+    let gains = |lines: &[Line]| -> Vec<f64> {
+        lines[1..]
+            .iter()
+            .zip(&levels[1..])
+            .map(|(l, level)| gain(q.vulnerable, &lines[0], q.level, l, *level))
+            .collect()
+    };
+    for (i, hands) in found.iter().enumerate() {
+        // A game that loses clearly on the first layouts will not gain over all of them.
+        if i == EARLY && gains(&lines).iter().all(|g| *g < -STRAIN_EARLY_LOSS) {
+            return None;
+        }
+        for (line, level) in lines.iter_mut().zip(&levels) {
+            // Each game counted from one down to one over: a search at a game's own threshold
+            // is the slowest there is, and further tricks change the IMPs little.
+            line.tricks.push(count(solver, hands, line.strain, line.declarer, level + 6, level + 6, level + 7));
+        }
+    }
+    let (k, _) =
+        gains(&lines).into_iter().enumerate().filter(|(_, g)| *g > STRAIN_MARGIN).max_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some(Verdict { strain: lines[k + 1].strain, level: levels[k + 1] })
+}
+
 /// The slam to bid in place of the game at `q.level`, if the layouts say one pays.
 pub(crate) fn slam(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
     higher(q, solver, q.level, &[6, 7], MARGIN)
@@ -206,6 +272,7 @@ mod tests {
             others: &[],
             vulnerable: false,
             seed: 7,
+            calls: &[],
         };
         let found = layouts(&q, LAYOUTS);
         assert_eq!(found.len(), LAYOUTS);

@@ -193,7 +193,7 @@ pub struct Bidding<'a> {
 
 /// How much less likely a layout is for each call its player would not have made: people
 /// bid otherwise than the robot now and then, so such a layout is not ruled out.
-const CALL_MISSED: f64 = 0.25;
+pub(crate) const CALL_MISSED: f64 = 0.25;
 
 impl<'a> Bidding<'a> {
     /// Each call made by a player whose hand is hidden, with that player's turn read once.

@@ -373,3 +373,4 @@ said-game-opposite-the-jump-answer = Manche en face de la réponse à saut
 said-14-points-with-four-trumps-or-shortness = 14+ points avec quatre atouts ou une courte
 said-to-play-over-their-overcall-six-cards-at-the-three-level = Pour jouer, malgré leur intervention : six cartes au palier de trois
 said-game-over-their-overcall-seven-cards = Manche malgré leur intervention : sept cartes
+said-game-in-this-suit-it-pays-more-than-notrump-on-the-layouts-of-the-hidden-hands-that-fit-the-auction-solved-double-dummy = Manche dans cette couleur : elle rapporte plus que sans-atout sur les donnes des mains cachées conformes aux enchères, résolues en double mort
