@@ -156,20 +156,27 @@ fn count(solver: &mut Solver, hands: &BySeat<Hand>, strain: Strain, declarer: Se
     }
 }
 
+/// The layouts of `q`, and a line for the rules' strain then each of `q.others`, no tricks
+/// yet; `None` when too few layouts fit the auction to judge.
+fn start(q: &Question<'_>) -> Option<(Vec<BySeat<Hand>>, Vec<Line>)> {
+    let found = layouts(q, LAYOUTS);
+    if found.len() < LAYOUTS / 2 {
+        return None;
+    }
+    let lines = std::iter::once((q.strain, q.declarer))
+        .chain(q.others.iter().copied())
+        .map(|(strain, declarer)| Line { strain, declarer, tricks: Vec::with_capacity(found.len()) })
+        .collect();
+    Some((found, lines))
+}
+
 /// The contract to bid in place of `low` of `q.strain` (the level the rules stop at): one of
 /// `highs` (the levels worth a try, lowest first, each tried only when the one below it
 /// pays), in that strain or one of `q.others`, if the layouts say one pays; `None` when too
 /// few layouts fit the auction to judge.
 fn higher(q: &Question<'_>, solver: &mut Solver, low: u8, highs: &[u8], margin: f64) -> Option<Verdict> {
     let (&first, &top) = (highs.first()?, highs.last()?);
-    let found = layouts(q, LAYOUTS);
-    if found.len() < LAYOUTS / 2 {
-        return None;
-    }
-    let mut lines: Vec<Line> = std::iter::once((q.strain, q.declarer))
-        .chain(q.others.iter().copied())
-        .map(|(strain, declarer)| Line { strain, declarer, tricks: Vec::with_capacity(found.len()) })
-        .collect();
+    let (found, mut lines) = start(q)?;
     for (i, hands) in found.iter().enumerate() {
         // Most contracts the points let through are far from the higher one: when the first
         // layouts make it once at most, it is not there (were it a fair chance, the first
@@ -208,14 +215,7 @@ pub(crate) fn strain(q: &Question<'_>, solver: &mut Solver, game_level: fn(Strai
     if q.others.is_empty() {
         return None;
     }
-    let found = layouts(q, LAYOUTS);
-    if found.len() < LAYOUTS / 2 {
-        return None;
-    }
-    let mut lines: Vec<Line> = std::iter::once((q.strain, q.declarer))
-        .chain(q.others.iter().copied())
-        .map(|(strain, declarer)| Line { strain, declarer, tricks: Vec::with_capacity(found.len()) })
-        .collect();
+    let (found, mut lines) = start(q)?;
     let levels: Vec<u8> = std::iter::once(q.level).chain(q.others.iter().map(|o| game_level(o.0))).collect();
     let gains = |lines: &[Line]| -> Vec<f64> {
         lines[1..]
