@@ -2743,7 +2743,7 @@ impl Bidder {
     /// Each call the other three players made, with their turn read once: the layouts keep
     /// the hands that would have made those calls (a hand that fits what a call showed may
     /// still have called otherwise: four spades where a fifth would have been rebid).
-    fn others_turns(&self, auction: &Auction, vulnerability: Vulnerability) -> Vec<(Seat, Turn<'_>, Call)> {
+    pub(crate) fn others_turns(&self, auction: &Auction, vulnerability: Vulnerability) -> Vec<(Seat, Turn<'_>, Call)> {
         let me = auction.to_call().unwrap_or(auction.dealer());
         let mut before = Auction::new(auction.dealer());
         let mut turns = Vec::new();
