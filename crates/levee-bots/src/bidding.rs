@@ -2740,16 +2740,21 @@ impl Bidder {
         }
     }
 
-    /// Each call the other three players made, with their turn read once: the layouts keep
-    /// the hands that would have made those calls (a hand that fits what a call showed may
-    /// still have called otherwise: four spades where a fifth would have been rebid).
-    pub(crate) fn others_turns(&self, auction: &Auction, vulnerability: Vulnerability) -> Vec<(Seat, Turn<'_>, Call)> {
-        let me = auction.to_call().unwrap_or(auction.dealer());
+    /// Each call made by a seat `keep` names, with that player's turn read once: layouts are
+    /// kept to the hands that would have made those calls (a hand that fits what a call showed
+    /// may still have called otherwise: four spades where a fifth would have been rebid). The
+    /// bidding judgement keeps the other three players, the card robot the hidden hands.
+    pub(crate) fn turns_of(
+        &self,
+        auction: &Auction,
+        vulnerability: Vulnerability,
+        keep: impl Fn(Seat) -> bool,
+    ) -> Vec<(Seat, Turn<'_>, Call)> {
         let mut before = Auction::new(auction.dealer());
         let mut turns = Vec::new();
         for (i, &call) in auction.calls().iter().enumerate() {
             let seat = auction.dealer().add(i);
-            if seat != me {
+            if keep(seat) {
                 turns.push((seat, self.turn(&before, vulnerability), call));
             }
             if before.try_call(call).is_err() {
@@ -2757,6 +2762,12 @@ impl Bidder {
             }
         }
         turns
+    }
+
+    /// The calls of the three players other than the one to act.
+    pub(crate) fn others_turns(&self, auction: &Auction, vulnerability: Vulnerability) -> Vec<(Seat, Turn<'_>, Call)> {
+        let me = auction.to_call().unwrap_or(auction.dealer());
+        self.turns_of(auction, vulnerability, |seat| seat != me)
     }
 
     /// The player to act, read once for many hands (the card robot asks which of its sampled

@@ -198,18 +198,7 @@ pub(crate) const CALL_MISSED: f64 = 0.25;
 impl<'a> Bidding<'a> {
     /// Each call made by a player whose hand is hidden, with that player's turn read once.
     fn hidden_turns(self, k: &Knowledge) -> Vec<(Seat, Turn<'a>, Call)> {
-        let mut before = Auction::new(self.auction.dealer());
-        let mut turns = Vec::new();
-        for (i, &call) in self.auction.calls().iter().enumerate() {
-            let seat = self.auction.dealer().add(i);
-            if k.visible[seat].is_none() {
-                turns.push((seat, self.bidder.turn(&before, self.vulnerability), call));
-            }
-            if before.try_call(call).is_err() {
-                break;
-            }
-        }
-        turns
+        self.bidder.turns_of(self.auction, self.vulnerability, |seat| k.visible[seat].is_none())
     }
 }
 
