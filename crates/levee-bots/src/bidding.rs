@@ -299,7 +299,8 @@ pub struct Families {
     pub notrump: bool,
     /// Opener's strong rebids after a one-level answer (18-21: game with a six-card suit, the
     /// jump in a new suit forcing to game) and responder's second call with a six-card suit of
-    /// its own (two of it to play with 6-10, three inviting with 11-12).
+    /// its own (two of it to play with 6-10, three inviting with 11-12; after its negative
+    /// double too, `1♣ 1♠ X P 1NT P 2♥`).
     pub strength: bool,
     /// The overcaller's partner with a five-card suit of its own (8+ at the one level, 11+ at
     /// the two), or 3NT with 15+ balanced and their suit held.
@@ -343,7 +344,8 @@ pub struct Families {
     /// Light actions the rule of 20 and shortness allow: a one-level opening with 10 points
     /// when the points and the two longest suits make 20 (a weak two or a preempt first when
     /// the hand has one), the takeout double of a one-level opening with 11 and a singleton or
-    /// void in their suit. Without it: 11 points and the rule of 20, the double from 12.
+    /// void in their suit; and the answer to partner's one-level opening from 5 points.
+    /// Without it: 11 points and the rule of 20, the double from 12, the answer from 6.
     pub light: bool,
     /// Games and slams judged on layouts: where the rules bid an uncontested game with a slam
     /// in reach, pass partner's part-score with a game in reach, or bid (or pass) 3NT beside a
@@ -1442,6 +1444,9 @@ impl System {
         );
         t.add("", p, Shape::hcp(0, 11), "No opening");
 
+        // The fewest points for an answer at the one level: 6 as SEF teaches, 5 with `light`
+        // (the experts' practice: partner's 19 opposite 5 makes a game that a pass loses).
+        let answer = if families.light { 5 } else { 6 };
         // Responses to a major.
         for m in MAJORS {
             let after = format!("1{} P", m.letter());
@@ -1454,9 +1459,9 @@ impl System {
             t.add(&after, bid(3, s(m)), Shape::hcp(11, 12).len(m, 4, 13), "Limit raise, invites game");
             let shapely = Cond::in_suit(limit_by_shape, m, "12+ points with the fit (shape counted)");
             t.add_if(&after, bid(3, s(m)), Shape::hcp(9, 10).len(m, 4, 13), shapely, "Limit raise, invites game");
-            t.add(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, 3, 13), "Simple raise");
+            t.add(&after, bid(2, s(m)), Shape::hcp(answer, 10).len(m, 3, 13), "Simple raise");
             if m == H {
-                t.add(&after, bid(1, s(S)), Shape::hcp(6, 37).len(S, 4, 13), "New suit, forcing one round");
+                t.add(&after, bid(1, s(S)), Shape::hcp(answer, 37).len(S, 4, 13), "New suit, forcing one round");
             }
             t.add(&after, bid(3, NT), Shape::hcp(13, 15).len(m, 0, 2).balanced(), "To play, no fit");
             if m == S {
@@ -1489,8 +1494,8 @@ impl System {
                 if m == H { Shape::hcp(6, 10).len(H, 0, 2).len(S, 0, 3) } else { Shape::hcp(6, 10).len(S, 0, 2) };
             t.add(&after, bid(1, NT), shape, "No fit, 6-10");
             t.add(&after, bid(2, s(C)), Shape::hcp(11, 37), "11+, no better bid (may be three ♣)");
-            t.add(&after, bid(1, NT), Shape::hcp(6, 10), "6-10, no better bid");
-            t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
+            t.add(&after, bid(1, NT), Shape::hcp(answer, 10), "No better bid");
+            t.add(&after, p, Shape::hcp(0, answer - 1), "Too weak to answer");
             // Invitations after a raise: opener tries for game over the simple raise with
             // 16-18 (and bids it with 19+), responder accepts with the top of the raise;
             // opener accepts the limit raise with more than a minimum.
@@ -1541,14 +1546,14 @@ impl System {
             t.add_if(
                 &after,
                 bid(1, s(H)),
-                Shape::hcp(6, 37).len(H, 4, 13),
+                Shape::hcp(answer, 37).len(H, 4, 13),
                 COND_HEARTS_FIRST,
                 "New suit, forcing one round",
             );
             t.add_if(
                 &after,
                 bid(1, s(S)),
-                Shape::hcp(6, 37).len(S, 4, 13),
+                Shape::hcp(answer, 37).len(S, 4, 13),
                 COND_SPADES_RESP,
                 "New suit, forcing one round",
             );
@@ -1556,7 +1561,7 @@ impl System {
                 t.add_if(
                     &after,
                     bid(1, s(D)),
-                    Shape::hcp(6, 37).len(D, 4, 13),
+                    Shape::hcp(answer, 37).len(D, 4, 13),
                     COND_NO_MAJOR,
                     "New suit, forcing one round",
                 );
@@ -1576,9 +1581,9 @@ impl System {
                 let clubs = Shape::hcp(11, 37).len(C, 4, 13);
                 t.add_if(&after, bid(2, s(C)), clubs, COND_NO_MAJOR, "New suit at the two level, 11+, forcing");
             }
-            t.add_if(&after, bid(2, s(m)), Shape::hcp(6, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
-            t.add_if(&after, bid(1, NT), Shape::hcp(6, 10), COND_NO_MAJOR, "6-10, no major");
-            t.add(&after, p, Shape::hcp(0, 5), "Too weak to answer");
+            t.add_if(&after, bid(2, s(m)), Shape::hcp(answer, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
+            t.add_if(&after, bid(1, NT), Shape::hcp(answer, 10), COND_NO_MAJOR, "No major");
+            t.add(&after, p, Shape::hcp(0, answer - 1), "Too weak to answer");
         }
         // Opener's rebid after 1NT (6-10, no fit): pass with a minimum balanced hand; a
         // long suit again, a second suit, or the invitations of a strong hand.
@@ -2166,12 +2171,12 @@ impl System {
                 // their suit stopped, 3NT with 13+ and 2NT inviting with 11-12, which opener
                 // accepts with 13.
                 if families.strength {
-                    let mut rebids = vec![format!("{}{}", cheapest(o), o.letter())];
+                    let mut rebids = vec![(cheapest(o), s(o))];
                     if level == 1 {
-                        rebids.push("1NT".into());
+                        rebids.push((1, NT));
                     }
-                    for rebid in rebids {
-                        let again = format!("{after} {rebid} P");
+                    for (rebid_level, rebid_strain) in rebids {
+                        let again = format!("{after} {} P", code(bid(rebid_level, rebid_strain)));
                         let game = "3NT after the negative double: 13+, their suit stopped";
                         t.add_if(&again, bid(3, NT), Shape::hcp(13, 37), held, game);
                         let invite = "Invites 3NT after the negative double: 11-12, their suit stopped";
@@ -2179,6 +2184,17 @@ impl System {
                         let invited = format!("{again} 2NT P");
                         t.add(&invited, bid(3, NT), Shape::hcp(13, 21), "Accepts the invitation");
                         t.add(&invited, p, Shape::hcp(0, 12), "Declines the invitation");
+                        // A six-card suit the double could not show (a new suit at the two
+                        // level promised 10+), named now: to play.
+                        for m in [S, H, D, C].into_iter().filter(|m| *m != o && *m != v) {
+                            let l = if s(m) > rebid_strain { rebid_level } else { rebid_level + 1 };
+                            let words = "Six cards of my own, to play";
+                            if l <= 2 {
+                                t.add(&again, bid(l, s(m)), Shape::hcp(6, 10).len(m, 6, 13), words);
+                            } else if l == 3 {
+                                t.add(&again, bid(l, s(m)), Shape::hcp(8, 10).len(m, 6, 13), words);
+                            }
+                        }
                     }
                 }
             }

@@ -46,6 +46,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P", "K3.32.AQ3.KJ5432", "2C", "two level"),
     ("1H P", "K32.32.AQ3.KJ432", "3NT", "no fit"),
     ("1H P", "J32.432.Q432.432", "P", "Too weak"),
+    // From 5 points (family `light`): a four-card suit, a raise, 1NT; 4 pass.
+    ("1D P", "KQT8.T763.84.954", "1H", "New suit"),
+    ("1S P", "K82.Q7543.862.86", "2S", "Simple raise"),
+    ("1S P", "Q8.J742.Q862.863", "1NT", "No better bid"),
+    ("1H P", "Q32.J32.J432.432", "P", "Too weak"),
     ("1S P", "3.AKJ32.Q32.K432", "2H", "two level"),
     ("1S P", "K32.Q32.J432.Q32", "2S", "Simple raise"),
     ("1S P", "32.K32.QJ32.K432", "1NT", "No fit"),
@@ -58,6 +63,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S 2C", "Q832.9.T8652.J43", "3S", "Preemptive jump raise"),
     ("1H 1S", "K2.KQ32.A432.432", "2S", "Cue-bid"),
     ("1H 1S P 2S", "T.AKT94.K8.AKT83", "3C", "second five-card suit over their raise"),
+    // The negative doubler's six-card suit, which a new suit at the two level (10+) could not
+    // show: named after opener's rebid, to play (example3: 2♥ at the expert tables).
+    ("1C 1S X P 1NT P", "6.JT98642.8.AK63", "2H", "Six cards of my own, to play"),
+    ("1S 2D X P 2S P", "6.KJ9864.Q82.A63", "3H", "Six cards of my own, to play"),
     ("1H 1S P 2S", "A.AKQT94.K82.K83", "3H", "Six cards over their raise"),
     ("1C P 1H", "AJ74.A642.KJ43.J", "X", "Takeout double of their two suits"),
     ("1C P 1H X P", "985.T53.Q652.AT9", "2D", "the longer of the other two"),
@@ -139,7 +148,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P", "K32.Q32.K32.QJ32", "2NT", "Invites 3NT"),
     ("1D P", "K32.Q32.K32.AQ32", "3NT", "To play"),
     ("1D P", "32.432.KJ32.Q432", "2D", "Simple raise"),
-    ("1D P", "32.432.KJ3.Q5432", "1NT", "no major"),
+    ("1D P", "32.432.KJ3.Q5432", "1NT", "No major"),
     ("1C P", "432.432.J432.432", "P", "Too weak"),
     // 1NT: Stayman, transfers and after.
     ("1NT P", "KJ32.Q32.K32.432", "2C", "Stayman"),
@@ -613,6 +622,11 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let eleven_short = hand("KJ86.KQ64.QT86.4");
     assert_eq!(call_symbol(full.call(&auction("1C"), NONE, eleven_short).call), "X");
     assert_eq!(call_symbol(without("light").call(&auction("1C"), NONE, eleven_short).call), "Pass");
+    // Five points answer at the one level with `light` (example3: partner's 19 opposite them
+    // made a game the pass lost); six without, as SEF teaches.
+    let five = hand("KQT8.T763.84.954");
+    assert_eq!(call_symbol(full.call(&auction("1D P"), NONE, five).call), "1♥");
+    assert_eq!(call_symbol(without("light").call(&auction("1D P"), NONE, five).call), "Pass");
     let balancer = hand("K432.2.Q432.K432");
     assert_eq!(call_symbol(without("balancing").call(&auction("1H P P"), NONE, balancer).call), "Pass");
     let six_hearts = hand("32.AKJ932.K32.Q2");
