@@ -2171,12 +2171,12 @@ impl System {
                 // their suit stopped, 3NT with 13+ and 2NT inviting with 11-12, which opener
                 // accepts with 13.
                 if families.strength {
-                    let mut rebids = vec![(cheapest(o), s(o))];
+                    let mut rebids = vec![Bid::new(Level::new(cheapest(o)), s(o))];
                     if level == 1 {
-                        rebids.push((1, NT));
+                        rebids.push(Bid::new(Level::new(1), NT));
                     }
-                    for (rebid_level, rebid_strain) in rebids {
-                        let again = format!("{after} {} P", code(bid(rebid_level, rebid_strain)));
+                    for rebid in rebids {
+                        let again = format!("{after} {} P", code(Call::Bid(rebid)));
                         let game = "3NT after the negative double: 13+, their suit stopped";
                         t.add_if(&again, bid(3, NT), Shape::hcp(13, 37), held, game);
                         let invite = "Invites 3NT after the negative double: 11-12, their suit stopped";
@@ -2187,7 +2187,7 @@ impl System {
                         // A six-card suit the double could not show (a new suit at the two
                         // level promised 10+), named now: to play.
                         for m in [S, H, D, C].into_iter().filter(|m| *m != o && *m != v) {
-                            let l = if s(m) > rebid_strain { rebid_level } else { rebid_level + 1 };
+                            let l = cheapest_level(s(m), rebid);
                             let words = "Six cards of my own, to play";
                             if l <= 2 {
                                 t.add(&again, bid(l, s(m)), Shape::hcp(6, 10).len(m, 6, 13), words);
