@@ -391,6 +391,7 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
     let mut stats = Stats::default();
     let (mut boards, mut compared, mut gained, mut at_par, mut diff_sum) = (0u32, 0u32, 0i64, 0u32, 0i64);
     let mut rows = Vec::new();
+    let mut partings = Partings::default();
     let full: Vec<_> = read
         .good()
         .into_iter()
@@ -423,13 +424,22 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
         boards += 1;
         at_par += u32::from(reached_par(played.result, &par));
         diff_sum += i64::from(ours_dd - par.score);
-        let theirs = match (&r.contract, r.declarer) {
-            (Some(levee_formats::ContractTag::Contract(c)), Some(d)) => {
+        // The file's auction, when it is whole and legal, says the contract; the tags only
+        // when it is not (exports drop a double from the Contract tag now and then).
+        let file_auction = r.auction.as_ref().map(levee_formats::AuctionRecord::replay);
+        let theirs = match (file_auction.as_ref().and_then(levee_core::Auction::result), &r.contract, r.declarer) {
+            (Some(AuctionResult::PassedOut), _, _) => Some(None),
+            (Some(result), _, _) => Some(Some(result)),
+            (None, Some(levee_formats::ContractTag::Contract(c)), Some(d)) => {
                 Some(Some(AuctionResult::Contract { contract: *c, declarer: d }))
             }
-            (Some(levee_formats::ContractTag::PassedOut), _) => Some(None),
+            (None, Some(levee_formats::ContractTag::PassedOut), _) => Some(None),
             _ => None,
         };
+        // Where the two auctions part, when the file's starts with this board's dealer.
+        let file_calls: Option<Vec<levee_core::Call>> =
+            file_auction.as_ref().filter(|f| f.dealer() == dealer).map(|f| f.calls().to_vec());
+        let parts_at = file_calls.as_ref().and_then(|f| first_parting(&played.calls, f));
         let loss = |ns: i32| i64::from(levee_score::imps((ns - par.score).abs()));
         let swing = theirs.map(|t| {
             let their_dd = dd_score(t, &table, vul);
@@ -438,6 +448,9 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
         if let Some((_, _, imps)) = swing {
             compared += 1;
             gained += imps;
+            if let Some(f) = &file_calls {
+                partings.add(&played.calls, f, parts_at, imps);
+            }
         }
         let calls: Vec<String> = played.calls.iter().map(|c| call_symbol(*c)).collect();
         let ours_text = if a.bid_only {
@@ -455,6 +468,8 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
                 "double_dummy_ns": ours_dd, "par_ns": par.score,
                 "file_contract": swing.map(|(t, _, _)| contract_text(t, 0).split(' ').take(2).collect::<Vec<_>>().join(" ")),
                 "file_double_dummy_ns": swing.map(|(_, d, _)| d), "imps": swing.map(|(_, _, i)| i),
+                "file_auction": file_calls.as_ref().map(|f| f.iter().map(|c| call_symbol(*c)).collect::<Vec<_>>()),
+                "parts_at": parts_at,
             }));
         } else {
             let file_part = swing.map_or_else(String::new, |(t, d, i)| {
@@ -472,6 +487,11 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             )?;
             if a.auctions {
                 writeln!(out, "    {}", calls.join(" "))?;
+                if let Some(f) = &file_calls {
+                    let file: Vec<String> = f.iter().map(|c| call_symbol(*c)).collect();
+                    let part = parts_at.map_or("the same".into(), |i| format!("parts at call {}", i + 1));
+                    writeln!(out, "    file: {} ({part})", file.join(" "))?;
+                }
             }
         }
     }
@@ -482,7 +502,8 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             "{}",
             serde_json::json!({"file": file, "boards": boards, "compared": compared,
                 "imps_against_file": gained, "imps_a_board": (per(gained, compared) * 100.0).round() / 100.0,
-                "at_par": at_par, "average_score_minus_par": (per(diff_sum, boards) * 10.0).round() / 10.0, "rows": rows})
+                "at_par": at_par, "average_score_minus_par": (per(diff_sum, boards) * 10.0).round() / 10.0,
+                "same_auction": partings.same, "partings": partings.json(), "rows": rows})
         )?;
     } else {
         writeln!(out, "boards {boards}")?;
@@ -492,6 +513,7 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
                 "against the file's auctions: {:+.2} IMPs a board over {compared} boards (each contract scored double dummy, measured from par)",
                 per(gained, compared)
             )?;
+            partings.print(out)?;
         }
         writeln!(
             out,
@@ -501,6 +523,77 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
         writeln!(out, "average score - par (NS, double dummy): {:+.1}", per(diff_sum, boards))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The first call where the robots' auction leaves the file's (both from the dealer); `None`
+/// when they agree as far as the file's goes.
+fn first_parting(ours: &[levee_core::Call], file: &[levee_core::Call]) -> Option<usize> {
+    ours.iter().zip(file).position(|(a, b)| a != b)
+}
+
+/// The IMPs of each board summed where the robots' auction first left the file's: by the
+/// auction so far, the file's call and the robots' there. What a board gains or loses is
+/// put down to that first difference (later calls follow from it).
+#[derive(Default)]
+struct Partings {
+    same: u32,
+    same_imps: i64,
+    by_place: std::collections::HashMap<Place, (i64, u32)>,
+}
+
+/// Where two auctions part: the calls so far, and the file's and the robots' next call.
+#[derive(PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Place {
+    before: String,
+    file: String,
+    ours: String,
+}
+
+impl Partings {
+    fn add(&mut self, ours: &[levee_core::Call], file: &[levee_core::Call], at: Option<usize>, imps: i64) {
+        let Some(i) = at else {
+            self.same += 1;
+            self.same_imps += imps;
+            return;
+        };
+        let words = |calls: &[levee_core::Call]| calls.iter().map(|c| call_symbol(*c)).collect::<Vec<_>>().join(" ");
+        let place = Place { before: words(&file[..i]), file: call_symbol(file[i]), ours: call_symbol(ours[i]) };
+        let e = self.by_place.entry(place).or_default();
+        e.0 += imps;
+        e.1 += 1;
+    }
+
+    /// The places, the costliest first.
+    fn sorted(&self) -> Vec<(&Place, &(i64, u32))> {
+        let mut v: Vec<_> = self.by_place.iter().collect();
+        v.sort_by(|a, b| a.1.0.cmp(&b.1.0).then(b.1.1.cmp(&a.1.1)).then(a.0.cmp(b.0)));
+        v
+    }
+
+    fn json(&self) -> serde_json::Value {
+        let rows: Vec<_> = self
+            .sorted()
+            .into_iter()
+            .map(|(p, (imps, n))| {
+                serde_json::json!({"after": p.before, "file_call": p.file, "robots_call": p.ours, "imps": imps, "boards": n})
+            })
+            .collect();
+        serde_json::Value::Array(rows)
+    }
+
+    fn print(&self, out: &mut dyn Write) -> Result<()> {
+        writeln!(out, "the same auction as the file's: {} boards ({:+} IMPs)", self.same, self.same_imps)?;
+        let places = self.sorted();
+        if places.is_empty() {
+            return Ok(());
+        }
+        writeln!(out, "where the robots' auction first leaves the file's, the costliest (IMPs over the boards):")?;
+        for (p, (imps, n)) in places.into_iter().take(10) {
+            let before = if p.before.is_empty() { "(the first call)" } else { &p.before };
+            writeln!(out, "  {imps:+5} over {n:>4}   after {before}: file {}, robots {}", p.file, p.ours)?;
+        }
+        Ok(())
+    }
 }
 
 fn contract_text(r: Option<AuctionResult>, tricks: u8) -> String {

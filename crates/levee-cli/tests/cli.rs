@@ -1299,14 +1299,36 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
     std::fs::write(
         &file,
         "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 AK5.AQ3.KQ9.A765 T942.T84.32.KJ32\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n\n\
-         [Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Deal \"N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876\"]\n[Declarer \"N\"]\n[Contract \"1H\"]\n[Result \"9\"]\n\n",
+         [Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Deal \"N:A2.AKQJ32.K32.32 KQJT98.4.A54.A54 543.T98.QJT9.KQJ 76.765.876.T9876\"]\n[Declarer \"N\"]\n[Contract \"1H\"]\n[Result \"9\"]\n\n\
+         [Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n[Deal \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 T942.T84.32.KJ32 AK5.AQ3.KQ9.A765\"]\n[Declarer \"W\"]\n[Contract \"3N\"]\n[Result \"9\"]\n[Auction \"S\"]\n2C Pass 2D Pass\n3NT X AP\n\n",
     )
     .unwrap();
     let o = levee(&["autoplay", "--pbn", file.to_str().unwrap(), "--bid-only", "--json", "--samples", "2"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    assert_eq!(v["boards"], 2);
-    assert_eq!(v["compared"], 2);
+    assert_eq!(v["boards"], 3);
+    assert_eq!(v["compared"], 3);
+    // Board 3's auction starts at West's 2♣ (the dealer's pass left out, as some vugraph
+    // exports do): it is read from the dealer, and its contract is the auction's, doubled.
+    let row = &v["rows"][2];
+    let file_calls: Vec<&str> = row["file_auction"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+    assert_eq!(file_calls[..7], ["Pass", "2♣", "Pass", "2♦", "Pass", "3NT", "X"]);
+    assert_eq!(row["file_contract"], "3NTX W");
+    let ours: Vec<&str> = row["auction"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+    let parts = ours.iter().zip(&file_calls).position(|(a, b)| a != b);
+    assert_eq!(row["parts_at"].as_u64(), parts.map(|i| i as u64));
+    // The places where the auctions part carry every compared board with a file auction
+    // that the robots left (here the one board).
+    let places = v["partings"].as_array().unwrap();
+    let (imps, boards) =
+        places.iter().fold((0, 0), |(i, b), p| (i + p["imps"].as_i64().unwrap(), b + p["boards"].as_u64().unwrap()));
+    assert_eq!(boards + v["same_auction"].as_u64().unwrap(), 1);
+    if let Some(i) = parts {
+        assert_eq!(imps, row["imps"].as_i64().unwrap());
+        assert_eq!(places[0]["file_call"], file_calls[i]);
+        assert_eq!(places[0]["robots_call"], ours[i]);
+        assert_eq!(places[0]["after"], file_calls[..i].join(" "));
+    }
     let rows = v["rows"].as_array().unwrap();
     assert_eq!(rows[1]["dealer"], "E");
     assert_eq!(rows[1]["vulnerable"], "NS");
@@ -1328,6 +1350,7 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
     if lin.exists() {
         let o = levee(&["autoplay", "--pbn", lin.to_str().unwrap(), "--bid-only", "--samples", "2"]);
         assert!(stdout(&o).contains("against the file's auctions:"), "{}", stdout(&o));
+        assert!(stdout(&o).contains("where the robots' auction first leaves the file's"), "{}", stdout(&o));
     } else {
         eprintln!("../shared/fixtures is absent: the vugraph file is not tried");
     }

@@ -377,6 +377,46 @@ impl Record {
         }
     }
 
+    /// How many passes the auction lacks before its first call, when it reaches the record's
+    /// contract with another declarer and the passes left out would make the two agree: some
+    /// vugraph exports (example3.pbn's) start the section at the first bid while its tag names
+    /// the dealer. Only a count that gives a legal auction ending in the very contract and
+    /// declarer of the tags is returned, so a record that merely disagrees stays as it is.
+    #[must_use]
+    pub fn passes_left_out(&self) -> Option<usize> {
+        let a = self.auction.as_ref()?;
+        let (Some(ContractTag::Contract(contract)), Some(declarer)) = (self.contract, self.declarer) else {
+            return None;
+        };
+        // A section that opens with a pass did not leave the passes out.
+        if self.dealer.is_some_and(|d| d != a.dealer)
+            || a.calls.iter().any(|c| c.call.is_none())
+            || !matches!(a.calls.first().and_then(|c| c.call), Some(Call::Bid(_)))
+        {
+            return None;
+        }
+        // The tags' contract is compared without its doubling, which the same exports drop
+        // now and then (`4S` where the auction ends in `4SX`): that disagreement stays a
+        // warning of its own.
+        let ends_in = |passes: usize| {
+            let mut auction = Auction::new(a.dealer);
+            let calls = std::iter::repeat_n(Call::Pass, passes).chain(a.known_calls());
+            for c in calls {
+                auction.try_call(c).ok()?;
+            }
+            match auction.result()? {
+                levee_core::AuctionResult::Contract { contract: c, declarer: d }
+                    if (c.level, c.strain) == (contract.level, contract.strain) =>
+                {
+                    Some(d)
+                }
+                _ => None,
+            }
+        };
+        ends_in(0)?;
+        (1..=3).find(|k| ends_in(*k) == Some(declarer))
+    }
+
     /// When the play breaks the rules as laid out but is legal with each card at the seat that
     /// holds it, lays it out that way and says so (a warning); the record is otherwise left
     /// as it is. Returns the problems of the record as it ends up.

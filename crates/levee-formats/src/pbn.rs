@@ -675,6 +675,21 @@ fn interpret(game: &RawGame) -> (Record, Vec<LineProblem>) {
     let rank = |t: &Tag| ["Event", "Site", "Date", "Scoring"].iter().position(|n| *n == t.name).unwrap_or(4);
     r.tags.sort_by_key(rank);
     r.comments.clone_from(&game.comments);
+    if let Some(k) = r.passes_left_out()
+        && let Some(a) = r.auction.as_mut()
+    {
+        a.calls.splice(0..0, std::iter::repeat_n(CallEntry::new(Call::Pass), k));
+        let first = lines.calls.first().copied().unwrap_or(lines.first);
+        lines.calls.splice(0..0, std::iter::repeat_n(first, k));
+        problems.push((
+            first,
+            Severity::Warning,
+            format!(
+                "the auction starts at the first bid: read with {k} pass{} before it, so that it ends in the contract and declarer of the tags",
+                if k == 1 { "" } else { "es" }
+            ),
+        ));
+    }
     for p in r.validate_repairing() {
         problems.push((lines.of(p.spot), p.severity, p.message));
     }

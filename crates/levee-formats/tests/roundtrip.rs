@@ -194,3 +194,63 @@ fn real_lin_file_round_trips() {
     let third = read_clean(Format::Pbn, &pbn);
     assert_eq!(Format::Lin.write(&third.records), lin);
 }
+
+/// A section that starts at the first bid while its tag names the dealer (example3's habit)
+/// gets the passes that make it end in the tags' contract and declarer, with a warning; a
+/// section that opens with a pass, or ends in another contract, keeps its calls.
+#[test]
+fn auctions_that_start_at_the_first_bid_get_their_passes() {
+    let record = |auction: &str, contract: &str| {
+        format!(
+            "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+             [Deal \"N:Q5.Q92.AKT98.865 AJT8.4.Q6543.KQ7 97.AK86.J72.AJ93 K6432.JT753..T42\"]\n\
+             [Declarer \"E\"]\n[Contract \"{contract}\"]\n[Result \"9\"]\n[Auction \"N\"]\n{auction}\n\n"
+        )
+    };
+    let read = |text: &str| {
+        let o = read_clean(Format::Pbn, text);
+        let calls: Vec<String> = o.records[0].auction.as_ref().unwrap().known_calls().map(|c| c.to_string()).collect();
+        let warnings: Vec<String> = o.problems.iter().map(|p| p.message.clone()).collect();
+        (calls, warnings, o.records[0].clone())
+    };
+    // East opened: one pass (North's) was left out.
+    let (calls, warnings, r) = read(&record("1NT Pass 3NT AP", "3NT"));
+    assert_eq!(calls, ["P", "1NT", "P", "3NT", "P", "P", "P"]);
+    assert!(warnings.iter().any(|w| w.contains("starts at the first bid: read with 1 pass before it")), "{warnings:?}");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    // It writes back with its passes and reads back the same, with no warning.
+    let again = read_clean(Format::Pbn, &Format::Pbn.write(std::slice::from_ref(&r)));
+    assert_eq!(again.records[0], r);
+    assert!(again.problems.is_empty(), "{:?}", again.problems);
+    // The auction doubles the contract the tag gives undoubled: the passes go in, the
+    // doubling stays a warning.
+    let (calls, warnings, _) = read(&record("1NT Pass 3NT X AP", "3NT"));
+    assert_eq!(calls[..5], ["P", "1NT", "P", "3NT", "X"]);
+    assert!(warnings.iter().any(|w| w.contains("the contract is given as 3NT by E, the auction ends in 3NTX by E")));
+    // Opening with a pass: not this habit; the disagreement is only reported.
+    let (calls, warnings, _) = read(&record("Pass Pass 1NT Pass 3NT AP", "3NT"));
+    assert_eq!(calls[..3], ["P", "P", "1NT"]);
+    assert!(warnings.iter().any(|w| w.contains("the contract is given as 3NT by E, the auction ends in 3NT by S")));
+    // Another contract: no count of passes can mend it.
+    let (calls, warnings, _) = read(&record("1NT Pass 2NT AP", "3NT"));
+    assert_eq!(calls[0], "1NT");
+    assert!(!warnings.iter().any(|w| w.contains("first bid")), "{warnings:?}");
+}
+
+/// example3.pbn: every auction whose declarer disagreed with its tags started at the first
+/// bid; read with its passes, none is left disagreeing on the declarer or the contract (only
+/// the doubles the Contract tags drop).
+#[test]
+fn example3s_auctions_end_in_their_tags_contracts() {
+    let Some(dir) = fixtures() else { return };
+    let text = std::fs::read_to_string(dir.join("pbn/example3.pbn")).unwrap();
+    let o = read_clean(Format::Pbn, &text);
+    let said = |w: &str| o.problems.iter().filter(|p| p.message.contains(w)).count();
+    assert_eq!(said("the auction starts at the first bid"), 3767);
+    for p in o.problems.iter().filter(|p| p.message.contains("the contract is given as")) {
+        let (given, found) = p.message.split_once(", the auction ends in ").unwrap();
+        let given = given.trim_start_matches("the contract is given as ");
+        assert_eq!(given, found.replace("XX", "").replace('X', ""), "{p}");
+    }
+    assert_eq!(said("the contract is given as"), 301);
+}
