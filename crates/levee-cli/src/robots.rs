@@ -552,8 +552,11 @@ struct Place {
 impl Partings {
     fn add(&mut self, ours: &[levee_core::Call], file: &[levee_core::Call], at: Option<usize>, imps: i64) {
         let Some(i) = at else {
-            self.same += 1;
-            self.same_imps += imps;
+            // A file's auction cut short agrees as far as it goes: neither the same nor parted.
+            if ours.len() == file.len() {
+                self.same += 1;
+                self.same_imps += imps;
+            }
             return;
         };
         let words = |calls: &[levee_core::Call]| calls.iter().map(|c| call_symbol(*c)).collect::<Vec<_>>().join(" ");
