@@ -293,7 +293,8 @@ pub struct Families {
     /// partners bid, in place of bidding the slam outright; the asker stops at five when two
     /// key cards are missing. Without it, 4NT asks for aces only (`1M 4NT`).
     pub keycards: bool,
-    /// Opposite partner's notrump: transfers over 2NT (a weak hand plays three of its major),
+    /// Opposite partner's notrump: transfers and Stayman over 2NT and over `2♣ 2♦ 2NT` (a
+    /// weak hand plays three of its major),
     /// game after Stayman's fit with a short suit, the 15-point 1NT accepting an invitation
     /// with a five-card suit, game after a transfer with seven cards from 6 points.
     pub notrump: bool,
@@ -1001,6 +1002,76 @@ impl Table {
                     self.doubler_raises(&after, m);
                 }
             }
+        }
+    }
+
+    /// Over partner's 2NT of `range` points (the opening, or `2♣ 2♦ 2NT`), game from `game`
+    /// points: transfers (3♦, 3♥) with five cards in a major, the declarer the strong hand;
+    /// Stayman (3♣) with a four-card major, opener showing hearts first (3♥), else spades
+    /// (3♠), else none (3♦); responder then plays the fit (a slam with 33 together, five of
+    /// the major inviting it with 31-32) or notrump, and after 3♥ shows its four spades (3♠)
+    /// for opener to choose.
+    fn two_notrump_majors(&mut self, after: &str, range: (u8, u8), game: u8, slams: bool) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        const NT: Strain = Strain::NoTrump;
+        let (lo, _) = range;
+        let p = Call::Pass;
+        for (below, m) in [(D, H), (H, S)] {
+            let (cond, words) = if m == S {
+                (COND_SPADES_LONGEST, "Transfer to ♠")
+            } else {
+                (COND_HEARTS_LONGEST, "Transfer to ♥")
+            };
+            let tr = format!("3{}", below.letter());
+            self.add_if(after, bid(3, s(below)), Shape::ANY.len(m, 5, 13), cond, words);
+            let done = format!("{after} {tr} P");
+            self.add(&done, bid(3, s(m)), Shape::ANY, "Completes the transfer");
+            let then = format!("{done} 3{} P", m.letter());
+            let strong = 31 - lo;
+            self.add(&then, bid(4, s(m)), Shape::hcp(game, strong).len(m, 6, 13), "Game, six-card suit");
+            self.add(&then, bid(3, NT), Shape::hcp(game, strong).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
+            // Six trumps and a short suit make game opposite 20-21 without the points.
+            let six = Shape::hcp(0, game - 1).len(m, 6, 13);
+            self.add_if(&then, bid(4, s(m)), six, COND_SHORT_SUIT, "Game, six-card suit and a short suit");
+            self.add(&then, p, Shape::hcp(0, game - 1), "To play");
+            let chose = format!("{then} 3NT P");
+            self.add(&chose, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
+            self.add(&chose, p, Shape::ANY.len(m, 0, 2), "To play");
+        }
+        self.add_if(after, bid(3, s(C)), Shape::hcp(game, 37), COND_A_MAJOR, "Stayman: asks for a 4-card major");
+        let asked = format!("{after} 3C P");
+        self.add_if(&asked, bid(3, s(H)), Shape::ANY, COND_4_HEARTS, "Answer to Stayman: 4 ♥");
+        self.add_if(&asked, bid(3, s(S)), Shape::ANY, COND_SPADES_NOT_HEARTS, "Answer to Stayman: 4 ♠");
+        self.add_if(&asked, bid(3, s(D)), Shape::ANY, COND_NO_MAJOR, "Answer to Stayman: no major");
+        for m in [D, H, S] {
+            let answered = format!("{asked} 3{} P", m.letter());
+            if m.is_major() {
+                if slams {
+                    let grand = Shape::hcp(37 - lo, 37).len(m, 4, 13);
+                    self.add(&answered, bid(7, s(m)), grand, "Grand slam with the fit: 37+ together");
+                    let slam = Shape::hcp(33 - lo, 36 - lo).len(m, 4, 13);
+                    self.add(&answered, bid(6, s(m)), slam, "Slam with the fit: 33+ together");
+                    // Two short: five of the major invites, opener bids six from the middle
+                    // of its range.
+                    let invite = Shape::hcp(31 - lo, 32 - lo).len(m, 4, 13);
+                    self.add(&answered, bid(5, s(m)), invite, "Invites the slam with the fit: 31-32 together");
+                    let invited = format!("{answered} 5{} P", m.letter());
+                    let middle = lo + (range.1 - lo).div_ceil(2);
+                    self.add(&invited, bid(6, s(m)), Shape::hcp(middle, range.1), "Accepts the invitation to slam");
+                    self.add(&invited, p, Shape::hcp(lo, middle - 1), "Declines the invitation to slam");
+                }
+                self.add(&answered, bid(4, s(m)), Shape::ANY.len(m, 4, 13), "Game with the fit");
+            }
+            if slams {
+                self.notrump_slams(&answered, range, None);
+            }
+            if m == H {
+                self.add(&answered, bid(3, s(S)), Shape::ANY.len(S, 4, 13), "Four spades, not four hearts");
+                let shown = format!("{answered} 3S P");
+                self.add(&shown, bid(4, s(S)), Shape::ANY.len(S, 4, 13), "The spade fit");
+                self.add(&shown, bid(3, NT), Shape::ANY, "No spade fit");
+            }
+            self.add(&answered, bid(3, NT), Shape::ANY, "Game, no fit");
         }
     }
 
@@ -1881,6 +1952,19 @@ impl System {
             t.add(&after, bid(3, s(m)), Shape::hcp(15, 15).len(m, 3, 13), "Declines, with three");
             t.add(&after, p, Shape::hcp(15, 15).len(m, 0, 2), "Declines");
         }
+        if families.notrump {
+            // Stayman then no heart raise: responder holds the four spades it asked with.
+            let shown = "1NT P 2C P 2H P";
+            let spades = Shape::ANY.len(S, 4, 13);
+            let words = "Four spades too: Stayman without a heart raise promised them";
+            t.add(&format!("{shown} 3NT P"), bid(4, s(S)), spades, words);
+            let invited = format!("{shown} 2NT P");
+            t.add(&invited, bid(4, s(S)), Shape::hcp(16, 17).len(S, 4, 13), "Accepts the invitation: four spades too");
+            t.add(&invited, bid(3, s(S)), Shape::hcp(15, 15).len(S, 4, 13), "Declines the invitation: four spades too");
+            let declined = format!("{invited} 3S P");
+            t.add(&declined, bid(4, s(S)), Shape::hcp(9, 37), "Game with the spade fit: the top of the invitation");
+            t.add(&declined, p, Shape::ANY, "To play");
+        }
         for inv in ["1NT P 2NT P", "1NT P 2C P 2D P 2NT P", "1NT P 2C P 2H P 2NT P", "1NT P 2C P 2S P 2NT P"] {
             t.add(inv, bid(3, NT), Shape::hcp(16, 17), "Accepts the invitation");
             if families.notrump {
@@ -1902,29 +1986,9 @@ impl System {
         }
         // 2NT and 2♣.
         if families.notrump {
-            // Transfers: the 20-21 hand declares, and a weak hand with five cards in a major
-            // plays three of it rather than 2NT.
-            for (below, m) in [(D, H), (H, S)] {
-                let (cond, words) = if m == S {
-                    (COND_SPADES_LONGEST, "Transfer to ♠")
-                } else {
-                    (COND_HEARTS_LONGEST, "Transfer to ♥")
-                };
-                let tr = format!("3{}", below.letter());
-                t.add_if("2NT P", bid(3, s(below)), Shape::ANY.len(m, 5, 13), cond, words);
-                let after = format!("2NT P {tr} P");
-                t.add(&after, bid(3, s(m)), Shape::ANY, "Completes the transfer");
-                let after = format!("2NT P {tr} P 3{} P", m.letter());
-                t.add(&after, bid(4, s(m)), Shape::hcp(4, 11).len(m, 6, 13), "Game, six-card suit");
-                t.add(&after, bid(3, NT), Shape::hcp(4, 11).len(m, 5, 5), "Game: choose 3NT or 4 of the major");
-                // Six trumps and a short suit make game opposite 20-21 without the points.
-                let six = Shape::hcp(0, 3).len(m, 6, 13);
-                t.add_if(&after, bid(4, s(m)), six, COND_SHORT_SUIT, "Game, six-card suit and a short suit");
-                t.add(&after, p, Shape::hcp(0, 3), "To play");
-                let after = format!("2NT P {tr} P 3{} P 3NT P", m.letter());
-                t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
-                t.add(&after, p, Shape::ANY.len(m, 0, 2), "To play");
-            }
+            // The 20-21 hand declares, and a weak hand with five cards in a major plays three
+            // of it rather than 2NT.
+            t.two_notrump_majors("2NT P", (20, 21), 4, families.slams);
         }
         t.add("2NT P", bid(3, NT), Shape::hcp(4, 10), "To play");
         if families.slams {
@@ -1943,6 +2007,9 @@ impl System {
             t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Fit, game");
             t.add(&after, bid(3, NT), Shape::hcp(4, 37).len(m, 0, 2), "No fit, some points");
             t.add(&after, bid(2, NT), Shape::hcp(0, 3).len(m, 0, 2), "No fit, nothing");
+        }
+        if families.notrump {
+            t.two_notrump_majors("2C P 2D P 2NT P", (22, 24), 3, families.slams);
         }
         if families.slams {
             t.notrump_slams("2C P 2D P 2NT P", (22, 24), None);

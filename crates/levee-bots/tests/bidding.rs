@@ -169,6 +169,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1NT P 2D P 2H P", "32.KJ432.A32.K32", "3NT", "choose"),
     ("1NT P 2D P 2H P", "32.J5432.432.432", "P", "To play"),
     ("1NT P 2D P 2H P 3NT P", "KQ2.A32.K432.Q32", "4H", "with three"),
+    // Stayman, 2♥, and no heart raise: responder holds four spades.
+    ("1NT P 2C P 2H P 3NT P", "KQ82.AJ93.K4.Q32", "4S", "Four spades too"),
+    ("1NT P 2C P 2H P 3NT P", "KQ8.AJ93.K42.Q32", "P", ""),
+    ("1NT P 2C P 2H P 2NT P", "KQ82.AJ93.K4.K32", "4S", "Accepts the invitation: four spades too"),
+    ("1NT P 2C P 2H P 2NT P", "KQ82.AJ93.K4.Q32", "3S", "Declines the invitation: four spades too"),
+    ("1NT P 2C P 2H P 2NT P 3S P", "AJ73.K2.Q854.T93", "4S", "spade fit"),
+    ("1NT P 2C P 2H P 2NT P 3S P", "AJ73.J2.Q854.T93", "P", "To play"),
     ("1NT P 2NT P", "KQ2.AJ3.K432.K32", "3NT", "Accepts"),
     ("1NT P 2NT P", "KQ2.AJ3.K432.Q32", "P", "Declines"),
     // 2♣ and 2NT.
@@ -188,6 +195,24 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2NT P 3H P 3S P", "KJ9642.J84.Q64.4", "4S", "six-card suit"),
     ("2NT P 3D P 3H P", "84.KJ864.Q64.J43", "3NT", "choose"),
     ("2NT P 3D P 3H P 3NT P", "KQT.AK5.AK53.QT2", "4H", "with three"),
+    // Stayman over 2NT and over 2♣ 2♦ 2NT (22-24): 3♣ with a four-card major, the answers
+    // hearts first, then the fit, the spades shown after 3♥, or notrump.
+    ("2NT P", "J6.Q764.AQ987.97", "3C", "Stayman"),
+    ("2C P 2D P 2NT P", "J6.Q764.AQ987.97", "3C", "Stayman"),
+    ("2C P 2D P 2NT P 3C P", "AQ42.AKT8.63.AKQ", "3H", "4 ♥"),
+    ("2NT P 3C P", "AQ42.KQT.A63.AQ5", "3S", "4 ♠"),
+    ("2NT P 3C P", "AQ2.KQT.A632.AQ5", "3D", "no major"),
+    ("2C P 2D P 2NT P 3C P 3H P", "K6.Q764.AQ987.97", "6H", "Slam with the fit"),
+    // 2012 world final: 9 opposite the 22-24 2NT and a heart fit, where the experts played
+    // a slam: five hearts invites it.
+    ("2C P 2D P 2NT P 3C P 3H P", "J6.Q764.AQ987.97", "5H", "Invites the slam with the fit"),
+    ("2C P 2D P 2NT P 3C P 3H P 5H P", "AQ42.AKT8.63.AKQ", "P", "Declines"),
+    ("2C P 2D P 2NT P 3C P 3H P 5H P", "AQ42.AKT8.Q3.AKQ", "6H", "Accepts the invitation to slam"),
+    ("2NT P 3C P 3H P", "J6.Q764.Q9873.97", "4H", "Game with the fit"),
+    ("2NT P 3C P 3H P", "Q764.J6.Q9873.97", "3S", "Four spades"),
+    ("2NT P 3C P 3H P 3S P", "AQ42.AKT8.63.KQ5", "4S", "spade fit"),
+    ("2NT P 3C P 3D P", "Q764.J6.Q9873.97", "3NT", "no fit"),
+    ("2C P 2D P 2NT P", "J6.QT764.A987.97", "3D", "Transfer to ♥"),
     // Opposite 1NT: a fit and a singleton is a game, a seven-card suit from 6 points, the
     // 15-point opener with a five-card suit accepts (example3's 4♥, 4♠ and 3NT).
     ("1NT P 2C P 2H P", "6.K643.AQ763.T63", "4H", "short suit"),
@@ -455,8 +480,8 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 3NT P", "AK3.Q72.AKQJ8.K5", "6NT", "Slam in notrump"),
     ("1D P 3NT P", "AK3.Q72.KQJ87.A5", "4NT", "Invites 6NT"),
     ("1D P 3NT P 4NT P", "KQ3.Q72.AQ8.J542", "6NT", "Accepts the invitation to 6NT"),
-    // 2012 world final: 9 opposite the 22-24 2NT, where the experts played a slam.
-    ("2C P 2D P 2NT P", "J6.Q764.AQ987.97", "4NT", "Invites 6NT"),
+    // 9 opposite the 22-24 2NT and no four-card major.
+    ("2C P 2D P 2NT P", "J6.Q76.AQ987.974", "4NT", "Invites 6NT"),
     ("2C P 2D P 2NT P 4NT P", "AQ42.AKT8.Q3.AKQ", "6NT", "Accepts the invitation to 6NT"),
     ("2C P 2D P 2NT P 4NT P", "AQ42.AKT8.63.AKQ", "P", "Declines the invitation to 6NT"),
 ];
