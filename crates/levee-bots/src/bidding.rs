@@ -445,6 +445,10 @@ fn diamonds_over_clubs(h: Hand) -> bool {
 fn no_four_card_major(h: Hand) -> bool {
     h.suit_len(Suit::Hearts) < 4 && h.suit_len(Suit::Spades) < 4
 }
+fn five_four_majors(h: Hand) -> bool {
+    let (hh, ss) = (h.suit_len(Suit::Hearts), h.suit_len(Suit::Spades));
+    (hh, ss) == (5, 4) || (hh, ss) == (4, 5)
+}
 fn a_four_card_major(h: Hand) -> bool {
     (h.suit_len(Suit::Hearts) == 4 || h.suit_len(Suit::Spades) == 4)
         && h.suit_len(Suit::Hearts) < 5
@@ -687,6 +691,7 @@ const COND_HEARTS_LONGEST: Cond = Cond::new(longest_major_hearts, "♥ longer th
 const COND_DIAMONDS: Cond = Cond::new(diamonds_over_clubs, "♦ longer than ♣, or 4-4");
 const COND_NO_MAJOR: Cond = Cond::new(no_four_card_major, "no 4-card major");
 const COND_A_MAJOR: Cond = Cond::new(a_four_card_major, "a 4-card major, no 5-card one");
+const COND_FIVE_FOUR_MAJORS: Cond = Cond::new(five_four_majors, "five cards in one major, four in the other");
 const COND_HEARTS_FIRST: Cond = Cond::new(hearts_first, "♥ first (longer, or 4-4)");
 const COND_SPADES_RESP: Cond = Cond::new(spades_over_hearts_response, "♠ longer than ♥ (or no 4 ♥)");
 const COND_4_HEARTS: Cond = Cond::new(four_hearts, "4+ ♥");
@@ -1881,6 +1886,12 @@ impl System {
         }
 
         // 1NT: Stayman, transfers and what follows.
+        if families.notrump {
+            // Five cards in one major and four in the other, game values: Stayman finds a
+            // 4-4 fit in either, then three of the five-card major asks for three cards.
+            let words = "Stayman: five cards in one major, four in the other, game values";
+            t.add_if("1NT P", bid(2, s(C)), Shape::hcp(10, 15), COND_FIVE_FOUR_MAJORS, words);
+        }
         t.add("1NT P", bid(2, s(D)), Shape::ANY.len(H, 5, 13), "Transfer to ♥ (Texas)");
         t.add("1NT P", bid(2, s(H)), Shape::ANY.len(S, 5, 13), "Transfer to ♠ (Texas)");
         t.add_if("1NT P", bid(2, s(C)), Shape::hcp(8, 37), COND_A_MAJOR, "Stayman: asks for a 4-card major");
@@ -1916,6 +1927,15 @@ impl System {
                 t.add(&invited, p, Shape::hcp(15, 15), "Declines the invitation to 6NT");
             }
             t.add(&after, bid(2, NT), Shape::hcp(8, 9).len(m, 0, 3), "Invites 3NT, no fit");
+        }
+        if families.notrump {
+            for (m, other) in [(H, S), (S, H)] {
+                let shape = Shape::hcp(10, 15).len(m, 5, 5).len(other, 4, 4);
+                t.add("1NT P 2C P 2D P", bid(3, s(m)), shape, "Five cards, forcing: choose 3NT or four of it");
+                let after = format!("1NT P 2C P 2D P 3{} P", m.letter());
+                t.add(&after, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Three cards in partner's major");
+                t.add(&after, bid(3, NT), Shape::ANY, "Two cards in partner's major");
+            }
         }
         t.add("1NT P 2C P 2D P", bid(3, NT), Shape::hcp(10, 15), "Game");
         t.add("1NT P 2C P 2D P", bid(2, NT), Shape::hcp(8, 9), "Invites 3NT");

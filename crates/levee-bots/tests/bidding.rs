@@ -169,6 +169,15 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1NT P 2D P 2H P", "32.KJ432.A32.K32", "3NT", "choose"),
     ("1NT P 2D P 2H P", "32.J5432.432.432", "P", "To play"),
     ("1NT P 2D P 2H P 3NT P", "KQ2.A32.K432.Q32", "4H", "with three"),
+    // Five cards in one major and four in the other, game values: Stayman first, then three
+    // of the five-card major over 2♦.
+    ("1NT P", "KQ982.AJ93.K4.32", "2C", "five cards in one major, four in the other"),
+    ("1NT P", "KQ98.AJ932.K4.32", "2C", "five cards in one major, four in the other"),
+    ("1NT P", "Q9842.J932.84.32", "2H", "Transfer to ♠"),
+    ("1NT P 2C P 2D P", "KQ982.AJ93.K4.32", "3S", "Five cards, forcing"),
+    ("1NT P 2C P 2D P 3S P", "J63.KQ5.AQ72.KJ4", "4S", "Three cards in partner's major"),
+    ("1NT P 2C P 2D P 3S P", "J6.KQ5.AQ752.KJ4", "3NT", "Two cards in partner's major"),
+    ("1NT P 2C P 2H P", "KQ98.AJ932.K4.32", "4H", "Game with the fit"),
     // Stayman, 2♥, and no heart raise: responder holds four spades.
     ("1NT P 2C P 2H P 3NT P", "KQ82.AJ93.K4.Q32", "4S", "Four spades too"),
     ("1NT P 2C P 2H P 3NT P", "KQ8.AJ93.K42.Q32", "P", ""),
