@@ -294,7 +294,9 @@ pub struct Families {
     /// key cards are missing. Without it, 4NT asks for aces only (`1M 4NT`).
     pub keycards: bool,
     /// Opposite partner's notrump: transfers and Stayman over 2NT and over `2♣ 2♦ 2NT` (a
-    /// weak hand plays three of its major),
+    /// weak hand plays three of its major); over 1NT, five cards in one major and four in
+    /// the other through Stayman (then three of the five-card major over 2♦), and the four
+    /// spades Stayman promised shown when hearts are not raised (`1NT 2♣ 2♥ 3NT` → 4♠),
     /// game after Stayman's fit with a short suit, the 15-point 1NT accepting an invitation
     /// with a five-card suit, game after a transfer with seven cards from 6 points.
     pub notrump: bool,
@@ -1061,9 +1063,8 @@ impl Table {
                     let invite = Shape::hcp(31 - lo, 32 - lo).len(m, 4, 13);
                     self.add(&answered, bid(5, s(m)), invite, "Invites the slam with the fit: 31-32 together");
                     let invited = format!("{answered} 5{} P", m.letter());
-                    let middle = lo + (range.1 - lo).div_ceil(2);
-                    self.add(&invited, bid(6, s(m)), Shape::hcp(middle, range.1), "Accepts the invitation to slam");
-                    self.add(&invited, p, Shape::hcp(lo, middle - 1), "Declines the invitation to slam");
+                    let words = ("Accepts the invitation to slam", "Declines the invitation to slam");
+                    self.answer_invitation(&invited, range, bid(6, s(m)), words);
                 }
                 self.add(&answered, bid(4, s(m)), Shape::ANY.len(m, 4, 13), "Game with the fit");
             }
@@ -1085,7 +1086,7 @@ impl Table {
     /// inviting (quantitative) two points short, which opener accepts from the middle of its
     /// range.
     fn notrump_slams(&mut self, after: &str, range: (u8, u8), cond: Option<Cond>) {
-        let (lo, hi) = range;
+        let (lo, _) = range;
         let mut add = |call: Call, from: u8, to: u8, words: &str| {
             let shape = Shape::hcp(from, to);
             match cond {
@@ -1097,9 +1098,17 @@ impl Table {
         add(bid(6, Strain::NoTrump), 33 - lo, 36 - lo, "Slam in notrump: 33+ together");
         add(bid(4, Strain::NoTrump), 31 - lo, 32 - lo, "Invites 6NT (quantitative)");
         let invited = format!("{after} 4NT P");
+        let words = ("Accepts the invitation to 6NT", "Declines the invitation to 6NT");
+        self.answer_invitation(&invited, range, bid(6, Strain::NoTrump), words);
+    }
+
+    /// The notrump opener invited to a slam two points short of it (after `invited`): `call`
+    /// from the middle of its `range` up, else pass; `words` for the two.
+    fn answer_invitation(&mut self, invited: &str, range: (u8, u8), call: Call, words: (&str, &str)) {
+        let (lo, hi) = range;
         let middle = lo + (hi - lo).div_ceil(2);
-        self.add(&invited, bid(6, Strain::NoTrump), Shape::hcp(middle, hi), "Accepts the invitation to 6NT");
-        self.add(&invited, Call::Pass, Shape::hcp(lo, middle - 1), "Declines the invitation to 6NT");
+        self.add(invited, call, Shape::hcp(middle, hi), words.0);
+        self.add(invited, Call::Pass, Shape::hcp(lo, middle - 1), words.1);
     }
 
     /// Opener's splinters after `1o P 1r P` (`1♦ 1♠ 4♣`, `1♣ 1♥ 3♠`: a double jump in a new
