@@ -390,6 +390,9 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
     let ours = robots(a.samples, a.time_per_card, a.max_time_per_card);
     let mut stats = Stats::default();
     let (mut boards, mut compared, mut gained, mut at_par, mut diff_sum) = (0u32, 0u32, 0i64, 0u32, 0i64);
+    // Par reached on the compared boards, by the file's contracts and by the robots': the
+    // share the experts themselves reach is the measure of the robots' own.
+    let (mut file_at_par, mut ours_at_par_compared) = (0u32, 0u32);
     let mut rows = Vec::new();
     let mut partings = Partings::default();
     let full: Vec<_> = read
@@ -422,7 +425,8 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
         let par = levee_score::par(&table, vul, dealer.side());
         let ours_dd = dd_score(played.result, &table, vul);
         boards += 1;
-        at_par += u32::from(reached_par(played.result, &par));
+        let ours_at_par = reached_par(played.result, &par);
+        at_par += u32::from(ours_at_par);
         diff_sum += i64::from(ours_dd - par.score);
         // The file's auction, when it is whole and legal, says the contract; the tags only
         // when it is not (exports drop a double from the Contract tag now and then).
@@ -445,9 +449,12 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             let their_dd = dd_score(t, &table, vul);
             (t, their_dd, loss(their_dd) - loss(ours_dd))
         });
+        let theirs_at_par = theirs.map(|t| reached_par(t, &par));
         if let Some((_, _, imps)) = swing {
             compared += 1;
             gained += imps;
+            file_at_par += u32::from(theirs_at_par == Some(true));
+            ours_at_par_compared += u32::from(ours_at_par);
             if let Some(f) = &file_calls {
                 partings.add(&played.calls, f, parts_at, imps);
             }
@@ -469,7 +476,7 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
                 "file_contract": swing.map(|(t, _, _)| contract_text(t, 0).split(' ').take(2).collect::<Vec<_>>().join(" ")),
                 "file_double_dummy_ns": swing.map(|(_, d, _)| d), "imps": swing.map(|(_, _, i)| i),
                 "file_auction": file_calls.as_ref().map(|f| f.iter().map(|c| call_symbol(*c)).collect::<Vec<_>>()),
-                "parts_at": parts_at,
+                "parts_at": parts_at, "at_par": ours_at_par, "file_at_par": theirs_at_par,
             }));
         } else {
             let file_part = swing.map_or_else(String::new, |(t, d, i)| {
@@ -502,7 +509,8 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             "{}",
             serde_json::json!({"file": file, "boards": boards, "compared": compared,
                 "imps_against_file": gained, "imps_a_board": (per(gained, compared) * 100.0).round() / 100.0,
-                "at_par": at_par, "average_score_minus_par": (per(diff_sum, boards) * 10.0).round() / 10.0,
+                "at_par": at_par, "file_at_par": file_at_par, "at_par_compared": ours_at_par_compared,
+                "average_score_minus_par": (per(diff_sum, boards) * 10.0).round() / 10.0,
                 "same_auction": partings.same, "partings": partings.json(), "rows": rows})
         )?;
     } else {
@@ -520,6 +528,15 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             "par contract reached (strain and level): {:.0}%",
             100.0 * f64::from(at_par) / f64::from(boards.max(1))
         )?;
+        if compared > 0 {
+            let share = |n: u32| 100.0 * f64::from(n) / f64::from(compared);
+            writeln!(
+                out,
+                "the file's contracts at par: {:.0}% of the {compared} boards compared (the robots': {:.0}% of the same boards)",
+                share(file_at_par),
+                share(ours_at_par_compared)
+            )?;
+        }
         writeln!(out, "average score - par (NS, double dummy): {:+.1}", per(diff_sum, boards))?;
     }
     Ok(ExitCode::SUCCESS)

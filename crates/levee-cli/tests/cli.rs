@@ -1344,6 +1344,20 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
         total += want;
     }
     assert_eq!(v["imps_against_file"].as_i64().unwrap(), total);
+    // Par reached, by the file's contracts and the robots', on the boards compared.
+    let count = |key: &str| rows.iter().filter(|r| r[key] == true).count() as u64;
+    assert_eq!(v["file_at_par"].as_u64(), Some(count("file_at_par")));
+    assert_eq!(v["at_par_compared"].as_u64(), Some(count("at_par")));
+    for r in rows {
+        // The same contract is at par for both or for neither.
+        if r["file_contract"] == r["contract"] {
+            assert_eq!(r["at_par"], r["file_at_par"], "{r}");
+        }
+        // At par (its strain and level; a double aside), a contract scores par double dummy.
+        if r["file_at_par"] == true && !r["file_contract"].as_str().unwrap().contains('X') {
+            assert_eq!(r["file_double_dummy_ns"], r["par_ns"], "{r}");
+        }
+    }
     // A real vugraph file, when the reference data is there.
     let lin = "../../../shared/fixtures/lin/example1.lin";
     let lin = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(lin);
@@ -1351,6 +1365,7 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
         let o = levee(&["autoplay", "--pbn", lin.to_str().unwrap(), "--bid-only", "--samples", "2"]);
         assert!(stdout(&o).contains("against the file's auctions:"), "{}", stdout(&o));
         assert!(stdout(&o).contains("where the robots' auction first leaves the file's"), "{}", stdout(&o));
+        assert!(stdout(&o).contains("the file's contracts at par: "), "{}", stdout(&o));
     } else {
         eprintln!("../shared/fixtures is absent: the vugraph file is not tried");
     }
