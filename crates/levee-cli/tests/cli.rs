@@ -1348,14 +1348,14 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
     let count = |key: &str| rows.iter().filter(|r| r[key] == true).count() as u64;
     assert_eq!(v["file_at_par"].as_u64(), Some(count("file_at_par")));
     assert_eq!(v["at_par_compared"].as_u64(), Some(count("at_par")));
+    // Board 3: par is West's 3NT making ten tricks (-630); the file's 3NT doubled is at par's
+    // strain, level and side, a double aside, as the robots' contracts are counted.
+    assert_eq!(v["rows"][2]["par_ns"], -630);
+    assert_eq!(v["rows"][2]["file_at_par"], true);
     for r in rows {
         // The same contract is at par for both or for neither.
         if r["file_contract"] == r["contract"] {
             assert_eq!(r["at_par"], r["file_at_par"], "{r}");
-        }
-        // At par (its strain and level; a double aside), a contract scores par double dummy.
-        if r["file_at_par"] == true && !r["file_contract"].as_str().unwrap().contains('X') {
-            assert_eq!(r["file_double_dummy_ns"], r["par_ns"], "{r}");
         }
     }
     // A real vugraph file, when the reference data is there.
