@@ -2699,7 +2699,9 @@ impl Bidder {
 
     /// The rules' call, or the contract the layouts judge better (family `simulation`): four
     /// of a major in place of the game in notrump the rules bid or pass, a slam in place of
-    /// the game the rules bid, a game in place of passing partner's part-score. Not a slam in
+    /// the game the rules bid, a grand slam in place of the small slam the rules bid (after
+    /// Blackwood too: the layouts keep the hands that gave partner's answers), a game in
+    /// place of passing partner's part-score. Not a slam in
     /// place of passing partner's game: partner's game bids, read as the table shows them,
     /// leave room for hands stronger than partner holds (on example3 those slams lost 628
     /// IMPs over 84 boards). Only the robot's own call is judged so: the card robot, which
@@ -2716,6 +2718,15 @@ impl Bidder {
         // Partner's points near the top of what its calls showed.
         let partner_top = v.partner.hcp.1.min(v.partner.hcp.0.saturating_add(8));
         let (strain, level, slam) = match (e.call, v.last_bid) {
+            // A small slam the rules bid, uncontested, partner having bid: the grand.
+            (Call::Bid(small), _)
+                if small.level.get() == 6
+                    && v.their_bids.is_empty()
+                    && !v.doubled
+                    && v.our_bids.iter().any(|(s, _)| *s == partner) =>
+            {
+                (small.strain, 6, true)
+            }
             // A game the rules bid, uncontested, partner having bid, no slam asked yet.
             (Call::Bid(game), _)
                 if is_game(game)
@@ -2741,6 +2752,7 @@ impl Bidder {
             }
             _ => return e,
         };
+        let grand = level == 6;
         // Far from the higher contract on high cards, the layouts are not worth solving.
         let points = if slam { SIMULATION_POINTS } else { GAME_SIMULATION_POINTS };
         if hcp.saturating_add(partner_top) < points {
@@ -2771,11 +2783,14 @@ impl Bidder {
             seed: layout_seed(hand, &turn.auction),
             // The slams and games were measured and tuned on layouts that fit the shapes
             // alone; kept to the calls too, they did worse on example3 (-180 IMPs over 74
-            // boards for the slams), where the strain gained.
-            calls: &[],
+            // boards for the slams), where the strain gained. The grand is judged after the
+            // key cards were asked for, which the shapes do not show.
+            calls: &if grand { self.others_turns(&turn.auction, vulnerability) } else { Vec::new() },
         };
         let verdict = crate::play::with_solver(|solver| {
-            if slam {
+            if grand {
+                judgement::grand(&question, solver)
+            } else if slam {
                 judgement::slam(&question, solver)
             } else {
                 judgement::game(&question, solver, game_level(strain))

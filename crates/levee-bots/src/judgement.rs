@@ -45,6 +45,9 @@ const STRAIN_EARLY_LOSS: f64 = 2.0;
 /// slams and 1 for the games did as well (28 IMPs fewer over 7 632 results, 14 more at par).
 const MARGIN: f64 = 0.5;
 
+/// The same for a grand slam against the small slam.
+const GRAND_MARGIN: f64 = 0.5;
+
 /// What the layouts said: the contract to bid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Verdict {
@@ -245,6 +248,11 @@ pub(crate) fn strain(q: &Question<'_>, solver: &mut Solver, game_level: fn(Strai
 /// The slam to bid in place of the game at `q.level`, if the layouts say one pays.
 pub(crate) fn slam(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
     higher(q, solver, q.level, &[6, 7], MARGIN)
+}
+
+/// The grand slam to bid in place of the small slam at `q.level`, if the layouts say it pays.
+pub(crate) fn grand(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
+    higher(q, solver, q.level, &[7], GRAND_MARGIN)
 }
 
 /// The game to bid in place of passing partner's part-score at `q.level`, if the layouts

@@ -513,6 +513,11 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     // The table's 3NT opposite partner's six hearts, judged against 4♥ (example3's board
     // 112: 4♥ at the expert tables, ten tricks; 3NT goes down on a spade lead).
     ("1H P 1S P 2H P", "AK972.72.KT876.9", "4H", "more than notrump"),
+    // The rules' small slam after the key cards, judged against the grand (example3's
+    // board 2: partner's 5♦ shows one key card, the king of hearts; 7♥ at the expert tables).
+    ("P 1H P 4NT P 5D P", "AJ7.A853.AK764.A", "7H", "layouts"),
+    // A key card missing: the small slam stays.
+    ("P 1H P 4NT P 5D P", "KJ7.A853.AK764.A", "6H", "After key-card Blackwood"),
 ];
 
 #[test]
