@@ -2725,7 +2725,9 @@ impl Bidder {
                     && !v.doubled
                     && v.our_bids.iter().any(|(s, _)| *s == partner) =>
             {
-                (small.strain, 6, true)
+                // Judged from the game: the small slam must pay there before the grand is
+                // weighed against it (against a small slam that fails, a grand loses little).
+                (small.strain, game_level(small.strain), true)
             }
             // A game the rules bid, uncontested, partner having bid, no slam asked yet.
             (Call::Bid(game), _)
@@ -2752,7 +2754,7 @@ impl Bidder {
             }
             _ => return e,
         };
-        let grand = level == 6;
+        let grand = matches!(e.call, Call::Bid(b) if b.level.get() == 6);
         // Far from the higher contract on high cards, the layouts are not worth solving.
         let points = if slam { SIMULATION_POINTS } else { GAME_SIMULATION_POINTS };
         if hcp.saturating_add(partner_top) < points {

@@ -250,9 +250,11 @@ pub(crate) fn slam(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
     higher(q, solver, q.level, &[6, 7], MARGIN)
 }
 
-/// The grand slam to bid in place of the small slam at `q.level`, if the layouts say it pays.
+/// The grand slam to bid in place of the rules' small slam, if the layouts say it pays: the
+/// small slam must pay over the game at `q.level` and the grand over the small slam (a grand
+/// weighed against a failing small slam loses only an undertrick more, and would look good).
 pub(crate) fn grand(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
-    higher(q, solver, q.level, &[7], GRAND_MARGIN)
+    higher(q, solver, q.level, &[6, 7], GRAND_MARGIN).filter(|v| v.level == 7)
 }
 
 /// The game to bid in place of passing partner's part-score at `q.level`, if the layouts

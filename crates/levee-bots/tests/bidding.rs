@@ -678,7 +678,9 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("simulation").call(&auction("P P 1S P 3S P"), NONE, nineteen).call), "4♠");
     // Without key cards: the slam outright, and 4NT over 1M asks for aces only.
     assert_eq!(call_symbol(full.call(&auction("1H P 4H P"), NONE, big).call), "4NT");
-    assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4H P"), NONE, big).call), "6♥");
+    // (Partner's 4♥ is a game raise, 13-18: the layouts may judge the grand.)
+    let outright = call_symbol(without("keycards").call(&auction("1H P 4H P"), NONE, big).call);
+    assert!(outright == "6♥" || outright == "7♥", "{outright}");
     let two_aces = hand("A32.AQJ32.K32.32");
     assert_eq!(call_symbol(full.call(&auction("1H P 4NT P"), NONE, two_aces).call), "5♠");
     assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4NT P"), NONE, two_aces).call), "5♥");
