@@ -2717,7 +2717,7 @@ impl Bidder {
         let hcp = hand.hcp() as u8;
         // Partner's points near the top of what its calls showed.
         let partner_top = v.partner.hcp.1.min(v.partner.hcp.0.saturating_add(8));
-        let (strain, level, slam) = match (e.call, v.last_bid) {
+        let (strain, level, aim) = match (e.call, v.last_bid) {
             // A small slam the rules bid, uncontested, partner having bid: the grand.
             (Call::Bid(small), _)
                 if small.level.get() == 6
@@ -2727,7 +2727,7 @@ impl Bidder {
             {
                 // Judged from the game: the small slam must pay there before the grand is
                 // weighed against it (against a small slam that fails, a grand loses little).
-                (small.strain, game_level(small.strain), true)
+                (small.strain, game_level(small.strain), Aim::Grand)
             }
             // A game the rules bid, uncontested, partner having bid, no slam asked yet.
             (Call::Bid(game), _)
@@ -2738,7 +2738,7 @@ impl Bidder {
                     && v.our_bids.iter().any(|(s, _)| *s == partner)
                     && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP) =>
             {
-                (game.strain, game.level.get(), true)
+                (game.strain, game.level.get(), Aim::Slam)
             }
             // Partner's part-score, the last bid, in notrump or a fit of eight as shown.
             (Call::Pass, Some((last, by)))
@@ -2750,11 +2750,11 @@ impl Bidder {
                         .trump()
                         .is_none_or(|s| hand.suit_len(s) as u8 + min_len(&v.partner, s) >= FIT_CARDS) =>
             {
-                (last.strain, last.level.get(), false)
+                (last.strain, last.level.get(), Aim::Game)
             }
             _ => return e,
         };
-        let grand = matches!(e.call, Call::Bid(b) if b.level.get() == 6);
+        let slam = aim != Aim::Game;
         // Far from the higher contract on high cards, the layouts are not worth solving.
         let points = if slam { SIMULATION_POINTS } else { GAME_SIMULATION_POINTS };
         if hcp.saturating_add(partner_top) < points {
@@ -2787,16 +2787,12 @@ impl Bidder {
             // alone; kept to the calls too, they did worse on example3 (-180 IMPs over 74
             // boards for the slams), where the strain gained. The grand is judged after the
             // key cards were asked for, which the shapes do not show.
-            calls: &if grand { self.others_turns(&turn.auction, vulnerability) } else { Vec::new() },
+            calls: &if aim == Aim::Grand { self.others_turns(&turn.auction, vulnerability) } else { Vec::new() },
         };
-        let verdict = crate::play::with_solver(|solver| {
-            if grand {
-                judgement::grand(&question, solver)
-            } else if slam {
-                judgement::slam(&question, solver)
-            } else {
-                judgement::game(&question, solver, game_level(strain))
-            }
+        let verdict = crate::play::with_solver(|solver| match aim {
+            Aim::Grand => judgement::grand(&question, solver),
+            Aim::Slam => judgement::slam(&question, solver),
+            Aim::Game => judgement::game(&question, solver, game_level(strain)),
         });
         match verdict {
             Some(verdict) => Explained {
@@ -3405,6 +3401,15 @@ const SIMULATION_POINTS: u8 = 28;
 
 /// The same for a game in place of partner's part-score.
 const GAME_SIMULATION_POINTS: u8 = 23;
+
+/// What `Bidder::judged` weighs on layouts: the game over partner's part-score, the slam over
+/// the rules' game, the grand over the rules' small slam.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Aim {
+    Game,
+    Slam,
+    Grand,
+}
 
 /// Combined points for a small slam, and for a grand slam.
 const SLAM_POINTS: u8 = 33;

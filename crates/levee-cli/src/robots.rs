@@ -8,7 +8,7 @@ use crate::{bad, render};
 use anyhow::Result;
 use clap::Args;
 use levee_bots::bidding::call_symbol;
-use levee_core::{AuctionResult, Board, Card, Deal, Phase, Seat, Side, TrickTable};
+use levee_core::{AuctionResult, Board, Card, Deal, Phase, Seat, Side, TrickTable, Vulnerability};
 use levee_dds::Solver;
 use levee_table::{AnyRound, Config, Dealing, Event, GivenDeal, Intention, Notice, Robots, Scoring, Table, Viewer};
 use std::io::{BufRead, Write};
@@ -388,7 +388,6 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
     crate::files::report(file, &read, false);
     let seed = a.seed.unwrap_or(1);
     let ours = robots(a.samples, a.time_per_card, a.max_time_per_card);
-    let mut stats = Stats::default();
     let (mut boards, mut compared, mut gained, mut at_par, mut diff_sum) = (0u32, 0u32, 0i64, 0u32, 0i64);
     // Par reached on the compared boards, by the file's contracts and by the robots': the
     // share the experts themselves reach is the measure of the robots' own.
@@ -416,11 +415,32 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
     distinct.dedup();
     let tables: std::collections::HashMap<Deal, TrickTable> =
         distinct.iter().copied().zip(levee_dds::tables_parallel(&distinct, &|| {})).collect();
+    // Each board's dealer and vulnerability, in the file's order.
+    let mut numbered = Vec::with_capacity(full.len());
     for (r, deal) in full {
-        let number = r.board.unwrap_or(boards + 1);
+        let number = r.board.unwrap_or(numbered.len() as u32 + 1);
         let std = Board::new(number).unwrap_or_else(|| Board::new(1).expect("board 1"));
         let (dealer, vul) = (r.dealer.unwrap_or(std.dealer()), r.vulnerability.unwrap_or(std.vulnerability()));
-        let played = robot_board(&ours, seed, &deal, board_like(dealer, vul), None, a.bid_only, &mut stats)?;
+        numbered.push((r, deal, number, dealer, vul));
+    }
+    // The robots bid (and play) each distinct board once: the same cards, dealer and
+    // vulnerability make the same auction at every table of the file. The auctions alone,
+    // which no clock limits, over all cores; the play in turn, its time per card measured.
+    let mut keys: Vec<(Deal, Seat, Vulnerability)> = numbered.iter().map(|(_, d, _, dl, v)| (*d, *dl, *v)).collect();
+    keys.sort_by_key(|(d, dl, v)| (d.to_string(), dl.index(), v.pbn()));
+    keys.dedup();
+    let robots_at = |(deal, dealer, vul): &(Deal, Seat, Vulnerability)| {
+        robot_board(&ours, seed, deal, board_like(*dealer, *vul), None, a.bid_only, &mut Stats::default())
+    };
+    let played: Vec<Played> = if a.bid_only {
+        use rayon::prelude::*;
+        keys.par_iter().map(robots_at).collect::<Result<_>>()?
+    } else {
+        keys.iter().map(robots_at).collect::<Result<_>>()?
+    };
+    let by_board: std::collections::HashMap<_, _> = keys.into_iter().zip(played).collect();
+    for (r, deal, number, dealer, vul) in numbered {
+        let played = &by_board[&(deal, dealer, vul)];
         let table = tables[&deal];
         let par = levee_score::par(&table, vul, dealer.side());
         let ours_dd = dd_score(played.result, &table, vul);
