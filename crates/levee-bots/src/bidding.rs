@@ -351,8 +351,9 @@ pub struct Families {
     /// Without it: 11 points and the rule of 20, the double from 12, the answer from 6.
     pub light: bool,
     /// Games and slams judged on layouts: where the rules bid an uncontested game with a slam
-    /// in reach, pass partner's part-score with a game in reach, or bid (or pass) 3NT beside a
-    /// major, the hidden hands are dealt as the auction showed them and solved double dummy;
+    /// in reach (or a small slam with the grand in reach), pass partner's part-score with a
+    /// game in reach, bid a part-score in our fit over their bids, or bid (or pass) 3NT beside
+    /// a major, the hidden hands are dealt as the auction showed them and solved double dummy;
     /// the robot bids the slam, the game or four of the major when that gains IMPs over the
     /// layouts (`judgement`).
     pub simulation: bool,
@@ -2701,7 +2702,8 @@ impl Bidder {
     /// of a major in place of the game in notrump the rules bid or pass, a slam in place of
     /// the game the rules bid, a grand slam in place of the small slam the rules bid (after
     /// Blackwood too: the layouts keep the hands that gave partner's answers), a game in
-    /// place of passing partner's part-score. Not a slam in
+    /// place of passing partner's part-score or of our own part-score over their bids (the
+    /// layouts kept to every call there). Not a slam in
     /// place of passing partner's game: partner's game bids, read as the table shows them,
     /// leave room for hands stronger than partner holds (on example3 those slams lost 628
     /// IMPs over 84 boards). Only the robot's own call is judged so: the card robot, which
@@ -2740,6 +2742,20 @@ impl Bidder {
             {
                 (game.strain, game.level.get(), Aim::Slam)
             }
+            // Our own part-score over their bids, in a fit of eight as shown: the game.
+            (Call::Bid(part), _)
+                if !is_game(part)
+                    && part.level.get() >= 2
+                    && !v.their_bids.is_empty()
+                    && !v.doubled
+                    && v.our_bids.iter().any(|(s, _)| *s == partner)
+                    && part
+                        .strain
+                        .trump()
+                        .is_some_and(|s| hand.suit_len(s) as u8 + min_len(&v.partner, s) >= FIT_CARDS) =>
+            {
+                (part.strain, part.level.get(), Aim::Compete)
+            }
             // Partner's part-score, the last bid, in notrump or a fit of eight as shown.
             (Call::Pass, Some((last, by)))
                 if by == partner
@@ -2754,7 +2770,7 @@ impl Bidder {
             }
             _ => return e,
         };
-        let slam = aim != Aim::Game;
+        let slam = matches!(aim, Aim::Slam | Aim::Grand);
         // Far from the higher contract on high cards, the layouts are not worth solving.
         let points = if slam { SIMULATION_POINTS } else { GAME_SIMULATION_POINTS };
         if hcp.saturating_add(partner_top) < points {
@@ -2787,12 +2803,16 @@ impl Bidder {
             // alone; kept to the calls too, they did worse on example3 (-180 IMPs over 74
             // boards for the slams), where the strain gained. The grand is judged after the
             // key cards were asked for, which the shapes do not show.
-            calls: &if aim == Aim::Grand { self.others_turns(&turn.auction, vulnerability) } else { Vec::new() },
+            calls: &if matches!(aim, Aim::Grand | Aim::Compete) {
+                self.others_turns(&turn.auction, vulnerability)
+            } else {
+                Vec::new()
+            },
         };
         let verdict = crate::play::with_solver(|solver| match aim {
             Aim::Grand => judgement::grand(&question, solver),
             Aim::Slam => judgement::slam(&question, solver),
-            Aim::Game => judgement::game(&question, solver, game_level(strain)),
+            Aim::Game | Aim::Compete => judgement::game(&question, solver, game_level(strain)),
         });
         match verdict {
             Some(verdict) => Explained {
@@ -3402,11 +3422,15 @@ const SIMULATION_POINTS: u8 = 28;
 /// The same for a game in place of partner's part-score.
 const GAME_SIMULATION_POINTS: u8 = 23;
 
-/// What `Bidder::judged` weighs on layouts: the game over partner's part-score, the slam over
-/// the rules' game, the grand over the rules' small slam.
+/// What `Bidder::judged` weighs on layouts: the game over partner's part-score, or over our
+/// own part-score in competition, the slam over the rules' game, the grand over the rules'
+/// small slam.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Aim {
     Game,
+    /// Over their bids the layouts keep the hands that would have made every call: the
+    /// shapes alone miss the bad breaks the opponents' calls foretell.
+    Compete,
     Slam,
     Grand,
 }

@@ -518,6 +518,10 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     ("P 1H P 4NT P 5D P", "AJ7.A853.AK764.A", "7H", "layouts"),
     // A key card missing: the small slam stays.
     ("P 1H P 4NT P 5D P", "KJ7.A853.AK764.A", "6H", "After key-card Blackwood"),
+    // Our part-score over their bid, judged against the game on layouts kept to every call:
+    // the doubler's 17 with five hearts opposite the answer in hearts (example3's board 1:
+    // the rules bid 3♥, 4♥ at the expert tables).
+    ("1C X P 1H 2C", "K875.AKQJ2.A3.76", "4H", "layouts"),
 ];
 
 #[test]
@@ -644,7 +648,9 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     };
     let hand = |h: &str| h.parse::<Hand>().unwrap();
     let full = Bidder::new();
-    let plain = Bidder::with_system(System::sef_with(Families::without("valuation").unwrap()));
+    // Without the layouts too: they judge the game over the try there (over their bid).
+    let plain =
+        Bidder::with_system(System::sef_with(Families { valuation: false, simulation: false, ..Families::ALL }));
     let no_preempts = Bidder::with_system(System::sef_with(Families::without("preempts").unwrap()));
     let after = auction("1H 2D 2H P");
     let strong_shape = hand("AK2.AKJ932.2.J32");
