@@ -357,6 +357,11 @@ pub struct Families {
     /// the robot bids the slam, the game or four of the major when that gains IMPs over the
     /// layouts (`judgement`).
     pub simulation: bool,
+    /// Competing judged on layouts (with `simulation`): in the pass-out seat over their
+    /// part-score, which the rules pass, partner having bid, our fit of eight as shown at the
+    /// cheapest level (three at most) when it pays more than defending on layouts kept to
+    /// every call, and the call's meaning in the table fits the hand.
+    pub contest: bool,
 }
 
 impl Families {
@@ -382,12 +387,13 @@ impl Families {
         defence: true,
         light: true,
         simulation: true,
+        contest: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`).
+    /// `light`, `simulation`, `contest`).
     ///
     /// # Errors
     /// An unknown name.
@@ -413,8 +419,9 @@ impl Families {
             "defence" => Ok(Families { defence: false, ..Families::ALL }),
             "light" => Ok(Families { light: false, ..Families::ALL }),
             "simulation" => Ok(Families { simulation: false, ..Families::ALL }),
+            "contest" => Ok(Families { contest: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest"
             )),
         }
     }
@@ -2714,6 +2721,7 @@ impl Bidder {
             return e;
         }
         let e = self.strain_judged(turn, vulnerability, hand, e);
+        let e = self.contest_judged(turn, vulnerability, hand, e);
         let v = &turn.view;
         let partner = v.seat.partner();
         let hcp = hand.hcp() as u8;
@@ -2818,6 +2826,79 @@ impl Bidder {
             Some(verdict) => Explained {
                 call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
                 meaning: if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }.to_string(),
+                shape: Shape::ANY,
+                notes: Vec::new(),
+            },
+            None => e,
+        }
+    }
+
+    /// Their part-score, the last bid, which the rules pass, partner having bid: our fit of
+    /// eight as shown at the cheapest level when the layouts say it pays more than defending
+    /// (the raise in competition and the law of total tricks' part-score that the rules'
+    /// point counts pass over). The layouts keep the hands that would have made every call.
+    fn contest_judged(&self, turn: &Turn<'_>, vulnerability: Vulnerability, hand: Hand, e: Explained) -> Explained {
+        let v = &turn.view;
+        let partner = v.seat.partner();
+        let Some((theirs, by)) = v.last_bid else { return e };
+        if !self.system.families.contest {
+            return e;
+        }
+        // In the pass-out seat only: elsewhere their bid may be forcing, and defending it is
+        // not what passing leads to.
+        let calls = turn.auction.calls();
+        let pass_out = calls.len() >= 3 && calls[calls.len() - 2..] == [Call::Pass, Call::Pass];
+        if e.call != Call::Pass
+            || !pass_out
+            || by != v.seat.lho()
+            || is_game(theirs)
+            || v.doubled
+            || !v.our_bids.iter().any(|(s, _)| *s == partner)
+        {
+            return e;
+        }
+        let their_declarer = turn
+            .auction
+            .iter()
+            .find(|(s, c)| s.side() == by.side() && matches!(c, Call::Bid(b) if b.strain == theirs.strain))
+            .map_or(by, |(s, _)| s);
+        let first_to_bid = |strain: Strain| v.our_bids.iter().find(|(_, b)| b.strain == strain).map(|(s, _)| *s);
+        let (others, levels): (Vec<(Strain, Seat)>, Vec<u8>) = Suit::ASC
+            .into_iter()
+            .filter(|s| hand.suit_len(*s) as u8 + min_len(&v.partner, *s) >= FIT_CARDS)
+            .filter_map(|s| {
+                // A suit our side bid: a long suit of this hand alone is the rules' to show.
+                let strain = Strain::from_suit(s);
+                let level = cheapest_level(strain, theirs);
+                let call = Call::Bid(Bid::new(Level::new(level), strain));
+                // Partner reads the call by the table: only a call whose meaning fits this
+                // hand (a raise partner takes for values it does not hold bids a failing game).
+                let meant = self.meaning(turn.auction.dealer(), turn.auction.calls(), call, &turn.shown);
+                (level <= CONTEST_LEVEL && meant.shape.fits(hand))
+                    .then(|| first_to_bid(strain).map(|declarer| ((strain, declarer), level)))
+                    .flatten()
+            })
+            .unzip();
+        if others.is_empty() {
+            return e;
+        }
+        let calls = self.others_turns(&turn.auction, vulnerability);
+        let question = judgement::Question {
+            seat: v.seat,
+            hand,
+            shown: &turn.shown,
+            strain: theirs.strain,
+            level: theirs.level.get(),
+            declarer: their_declarer,
+            others: &others,
+            vulnerable: v.vulnerable.0,
+            seed: layout_seed(hand, &turn.auction),
+            calls: &calls,
+        };
+        match crate::play::with_solver(|solver| judgement::contest(&question, solver, v.vulnerable.1, &levels)) {
+            Some(verdict) => Explained {
+                call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
+                meaning: CONTEST_ON_LAYOUTS.to_string(),
                 shape: Shape::ANY,
                 notes: Vec::new(),
             },
@@ -3573,7 +3654,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 16] = [
+pub const GENERAL_MEANINGS: [&str; 17] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -3590,6 +3671,7 @@ pub const GENERAL_MEANINGS: [&str; 16] = [
     SLAM_ON_LAYOUTS,
     GAME_ON_LAYOUTS,
     STRAIN_ON_LAYOUTS,
+    CONTEST_ON_LAYOUTS,
 ];
 
 /// The seed of one judgement's layouts: the hand and the auction (the same question draws
@@ -3616,6 +3698,14 @@ pub const GAME_ON_LAYOUTS: &str =
 /// The slam the layouts judged (`judgement`), as [`GAME_ON_LAYOUTS`].
 pub const SLAM_ON_LAYOUTS: &str =
     "Slam: it pays on the layouts of the hidden hands that fit the auction, solved double dummy";
+
+/// Our part-score over theirs that the layouts judged better than defending, as
+/// [`GAME_ON_LAYOUTS`].
+pub const CONTEST_ON_LAYOUTS: &str = "Competing: our contract pays more than defending theirs on the layouts of the hidden hands that fit the auction, solved double dummy";
+
+/// The highest level at which the layouts weigh our contract against defending their
+/// part-score.
+const CONTEST_LEVEL: u8 = 3;
 
 /// The asker's contract after key-card Blackwood.
 const AFTER_KEYCARDS: &str = "After key-card Blackwood: the contract, by the key cards held";

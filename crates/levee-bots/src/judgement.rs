@@ -261,6 +261,54 @@ pub(crate) fn game(q: &Question<'_>, solver: &mut Solver, game_level: u8) -> Opt
     higher(q, solver, q.level, &[game_level], MARGIN)
 }
 
+/// The mean IMPs our contract (`ours` at `level`, our side `vulnerable`) gains over
+/// defending theirs (`theirs` at `their_level`), layout by layout.
+fn gain_over_theirs(
+    theirs: &Line,
+    their_level: u8,
+    their_vulnerable: bool,
+    ours: &Line,
+    level: u8,
+    vulnerable: bool,
+) -> f64 {
+    let total: i32 = theirs
+        .tricks
+        .iter()
+        .zip(&ours.tricks)
+        .map(|(t, o)| {
+            imps(score(ours.strain, vulnerable, level, *o) + score(theirs.strain, their_vulnerable, their_level, *t))
+        })
+        .sum();
+    f64::from(total) / theirs.tricks.len().max(1) as f64
+}
+
+/// Our contract in place of defending theirs (`q.level` of `q.strain`, declared by
+/// `q.declarer`): one of `q.others`, each at its level in `levels`, the one that gains most
+/// over the layouts if any gains more than the margin; `None` when defending stays.
+pub(crate) fn contest(q: &Question<'_>, solver: &mut Solver, their_vulnerable: bool, levels: &[u8]) -> Option<Verdict> {
+    let (found, mut lines) = start(q)?;
+    let gains = |lines: &[Line]| -> Vec<f64> {
+        lines[1..]
+            .iter()
+            .zip(levels)
+            .map(|(l, level)| gain_over_theirs(&lines[0], q.level, their_vulnerable, l, *level, q.vulnerable))
+            .collect()
+    };
+    for (i, hands) in found.iter().enumerate() {
+        if i == EARLY && gains(&lines).iter().all(|g| *g < -STRAIN_EARLY_LOSS) {
+            return None;
+        }
+        // Each contract counted from three down to one over: the undertricks are the score.
+        for (k, line) in lines.iter_mut().enumerate() {
+            let level = if k == 0 { q.level } else { levels[k - 1] };
+            line.tricks.push(count(solver, hands, line.strain, line.declarer, level + 4, level + 6, level + 7));
+        }
+    }
+    let (k, _) =
+        gains(&lines).into_iter().enumerate().filter(|(_, g)| *g > MARGIN).max_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some(Verdict { strain: lines[k + 1].strain, level: levels[k] })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,9 @@
 //! The bidding robot against the system: each hand with the call SEF prescribes after the
 //! auction so far, and the explanation the robot gives for it.
 
-use levee_bots::bidding::{Families, GAME_ON_LAYOUTS, SLAM_ON_LAYOUTS, STRAIN_ON_LAYOUTS, call_symbol, is_balanced};
+use levee_bots::bidding::{
+    CONTEST_ON_LAYOUTS, Families, GAME_ON_LAYOUTS, SLAM_ON_LAYOUTS, STRAIN_ON_LAYOUTS, call_symbol, is_balanced,
+};
 use levee_bots::{Bidder, System, bid_deal};
 use levee_core::{Auction, Call, Deal, Hand, Seat, Vulnerability};
 
@@ -522,6 +524,12 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     // the doubler's 17 with five hearts opposite the answer in hearts (example3's board 1:
     // the rules bid 3♥, 4♥ at the expert tables).
     ("1C X P 1H 2C", "K875.AKQJ2.A3.76", "4H", "layouts"),
+    // Their part-score in the pass-out seat, which the rules pass, judged against our fit at
+    // the cheapest level on layouts kept to every call: partner's 2♣ overcall, three clubs
+    // and four points (example3's board 63, rotated: 3♣ makes nine tricks, 2♥ eight).
+    ("P 1D 2C X P 2H P P", "K2.65.J98765.JT3", "3C", "pays more than defending theirs"),
+    // In the direct seat their new suit may be forcing: the layouts are not asked.
+    ("1D 2C 2H", "K2.65.J98765.JT3", "P", "Nothing more to say"),
 ];
 
 #[test]
@@ -538,6 +546,25 @@ fn games_and_slams_judged_on_layouts() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Competing over their part-score judged on layouts weighs what each side's undertricks
+/// cost: not vulnerable, three of partner's overcalled suit one down costs less than their
+/// part-score made; both vulnerable, their undertricks are worth defending.
+#[test]
+fn competing_judged_on_layouts_weighs_the_vulnerability() {
+    let bidder = Bidder::new();
+    let auction = Auction::from_calls(Seat::North, "P 1D 2C X P 2H P P").unwrap();
+    let flat: Hand = "QJ2.QJ4.T987.T32".parse().unwrap();
+    let e = bidder.call(&auction, NONE, flat);
+    assert_eq!(call_symbol(e.call), "3♣", "{e}");
+    assert_eq!(e.meaning, CONTEST_ON_LAYOUTS);
+    let e = bidder.call(&auction, Vulnerability::Both, flat);
+    assert_eq!(call_symbol(e.call), "Pass", "{e}");
+    // Without the family, the rules' pass.
+    let plain = Bidder::with_system(System::sef_with(Families::without("contest").unwrap()));
+    let e = plain.call(&auction, NONE, "K2.65.J98765.JT3".parse().unwrap());
+    assert_eq!(call_symbol(e.call), "Pass", "{e}");
 }
 
 /// The table's rules, the judgement on layouts left out (see `JUDGED`).
@@ -775,7 +802,9 @@ fn a_turn_read_once_calls_as_the_robot_does() {
             let turn = bidder.turn(&before, vulnerability);
             // A contract judged on layouts is the robot's own call only (the turn reads the
             // rules).
-            if ![SLAM_ON_LAYOUTS, GAME_ON_LAYOUTS, STRAIN_ON_LAYOUTS].contains(&said[k].meaning.as_str()) {
+            if ![SLAM_ON_LAYOUTS, GAME_ON_LAYOUTS, STRAIN_ON_LAYOUTS, CONTEST_ON_LAYOUTS]
+                .contains(&said[k].meaning.as_str())
+            {
                 assert_eq!(turn.call(deal.hand(seat)), call, "{deal} after {before}");
             }
             // Another hand may call otherwise, never illegally.

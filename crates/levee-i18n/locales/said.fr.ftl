@@ -391,3 +391,4 @@ said-five-cards-in-one-major-four-in-the-other = cinq cartes dans une majeure, q
 said-five-cards-forcing-choose-3nt-or-four-of-it = Cinq cartes, forcing : choisir 3SA ou le palier de quatre dans la couleur
 said-three-cards-in-partner-s-major = Trois cartes dans la majeure du partenaire
 said-two-cards-in-partner-s-major = Deux cartes dans la majeure du partenaire
+said-competing-our-contract-pays-more-than-defending-theirs-on-the-layouts-of-the-hidden-hands-that-fit-the-auction-solved-double-dummy = Compétition : notre contrat rapporte plus que de défendre le leur sur les donnes des mains cachées conformes aux enchères, résolues en double mort
