@@ -2822,15 +2822,7 @@ impl Bidder {
             Aim::Slam => judgement::slam(&question, solver),
             Aim::Game | Aim::Compete => judgement::game(&question, solver, game_level(strain)),
         });
-        match verdict {
-            Some(verdict) => Explained {
-                call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
-                meaning: if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }.to_string(),
-                shape: Shape::ANY,
-                notes: Vec::new(),
-            },
-            None => e,
-        }
+        verdict.map_or(e, |v| on_layouts(v, if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }))
     }
 
     /// Their part-score, the last bid, which the rules pass, partner having bid: our fit of
@@ -2895,15 +2887,8 @@ impl Bidder {
             seed: layout_seed(hand, &turn.auction),
             calls: &calls,
         };
-        match crate::play::with_solver(|solver| judgement::contest(&question, solver, v.vulnerable.1, &levels)) {
-            Some(verdict) => Explained {
-                call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
-                meaning: CONTEST_ON_LAYOUTS.to_string(),
-                shape: Shape::ANY,
-                notes: Vec::new(),
-            },
-            None => e,
-        }
+        crate::play::with_solver(|solver| judgement::contest(&question, solver, v.vulnerable.1, &levels))
+            .map_or(e, |v| on_layouts(v, CONTEST_ON_LAYOUTS))
     }
 
     /// The rules' game in notrump (bid, or partner's passed), or four of a major when the
@@ -2955,15 +2940,8 @@ impl Bidder {
             seed: layout_seed(hand, &turn.auction),
             calls: &self.others_turns(&turn.auction, vulnerability),
         };
-        match crate::play::with_solver(|solver| judgement::strain(&question, solver, game_level)) {
-            Some(verdict) => Explained {
-                call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
-                meaning: STRAIN_ON_LAYOUTS.to_string(),
-                shape: Shape::ANY,
-                notes: Vec::new(),
-            },
-            None => e,
-        }
+        crate::play::with_solver(|solver| judgement::strain(&question, solver, game_level))
+            .map_or(e, |v| on_layouts(v, STRAIN_ON_LAYOUTS))
     }
 
     /// Each call made by a seat `keep` names, with that player's turn read once: layouts are
@@ -3673,6 +3651,17 @@ pub const GENERAL_MEANINGS: [&str; 17] = [
     STRAIN_ON_LAYOUTS,
     CONTEST_ON_LAYOUTS,
 ];
+
+/// The contract the layouts judged (`judgement`), explained by `meaning`: the robot's own
+/// call, whatever hand the table's rules would give it.
+fn on_layouts(verdict: judgement::Verdict, meaning: &str) -> Explained {
+    Explained {
+        call: Call::Bid(Bid::new(Level::new(verdict.level), verdict.strain)),
+        meaning: meaning.to_string(),
+        shape: Shape::ANY,
+        notes: Vec::new(),
+    }
+}
 
 /// The seed of one judgement's layouts: the hand and the auction (the same question draws
 /// the same layouts).
