@@ -2784,15 +2784,14 @@ impl Bidder {
         if hcp.saturating_add(partner_top) < points {
             return e;
         }
-        let first_to_bid = |strain: Strain| v.our_bids.iter().find(|(_, b)| b.strain == strain).map(|(s, _)| *s);
-        let declarer = first_to_bid(strain).unwrap_or(v.seat);
+        let declarer = v.first_to_bid(strain).unwrap_or(v.seat);
         // Beside a game in notrump, a slam in a suit where the side holds eight cards or more
         // as shown (the minor slams the experts bid where 3NT was the rules' game).
         let others: Vec<(Strain, Seat)> = if slam && strain == Strain::NoTrump {
             Suit::ASC
                 .into_iter()
                 .filter(|m| hand.suit_len(*m) as u8 + min_len(&v.partner, *m) >= FIT_CARDS)
-                .map(|m| (Strain::from_suit(m), first_to_bid(Strain::from_suit(m)).unwrap_or(declarer)))
+                .map(|m| (Strain::from_suit(m), v.first_to_bid(Strain::from_suit(m)).unwrap_or(declarer)))
                 .collect()
         } else {
             Vec::new()
@@ -2832,14 +2831,14 @@ impl Bidder {
     fn contest_judged(&self, turn: &Turn<'_>, vulnerability: Vulnerability, hand: Hand, e: Explained) -> Explained {
         let v = &turn.view;
         let partner = v.seat.partner();
-        let Some((theirs, by)) = v.last_bid else { return e };
         if !self.system.families.contest {
             return e;
         }
+        let Some((theirs, by)) = v.last_bid else { return e };
         // In the pass-out seat only: elsewhere their bid may be forcing, and defending it is
         // not what passing leads to.
-        let calls = turn.auction.calls();
-        let pass_out = calls.len() >= 3 && calls[calls.len() - 2..] == [Call::Pass, Call::Pass];
+        let said = turn.auction.calls();
+        let pass_out = said.len() >= 3 && said[said.len() - 2..] == [Call::Pass, Call::Pass];
         if e.call != Call::Pass
             || !pass_out
             || by != v.seat.lho()
@@ -2854,7 +2853,6 @@ impl Bidder {
             .iter()
             .find(|(s, c)| s.side() == by.side() && matches!(c, Call::Bid(b) if b.strain == theirs.strain))
             .map_or(by, |(s, _)| s);
-        let first_to_bid = |strain: Strain| v.our_bids.iter().find(|(_, b)| b.strain == strain).map(|(s, _)| *s);
         let (others, levels): (Vec<(Strain, Seat)>, Vec<u8>) = Suit::ASC
             .into_iter()
             .filter(|s| hand.suit_len(*s) as u8 + min_len(&v.partner, *s) >= FIT_CARDS)
@@ -2865,9 +2863,9 @@ impl Bidder {
                 let call = Call::Bid(Bid::new(Level::new(level), strain));
                 // Partner reads the call by the table: only a call whose meaning fits this
                 // hand (a raise partner takes for values it does not hold bids a failing game).
-                let meant = self.meaning(turn.auction.dealer(), turn.auction.calls(), call, &turn.shown);
+                let meant = self.meaning(turn.auction.dealer(), said, call, &turn.shown);
                 (level <= CONTEST_LEVEL && meant.shape.fits(hand))
-                    .then(|| first_to_bid(strain).map(|declarer| ((strain, declarer), level)))
+                    .then(|| v.first_to_bid(strain).map(|declarer| ((strain, declarer), level)))
                     .flatten()
             })
             .unzip();
@@ -2913,7 +2911,6 @@ impl Bidder {
         {
             return e;
         }
-        let first_to_bid = |strain: Strain| v.our_bids.iter().find(|(_, b)| b.strain == strain).map(|(s, _)| *s);
         let others: Vec<(Strain, Seat)> = [Suit::Spades, Suit::Hearts]
             .into_iter()
             .filter(|m| {
@@ -2922,7 +2919,7 @@ impl Bidder {
             })
             .map(|m| {
                 let longer = if hand.suit_len(m) as u8 >= min_len(&v.partner, m) { v.seat } else { partner };
-                (Strain::from_suit(m), first_to_bid(Strain::from_suit(m)).unwrap_or(longer))
+                (Strain::from_suit(m), v.first_to_bid(Strain::from_suit(m)).unwrap_or(longer))
             })
             .collect();
         if others.is_empty() {
@@ -2934,7 +2931,7 @@ impl Bidder {
             shown: &turn.shown,
             strain: Strain::NoTrump,
             level: 3,
-            declarer: first_to_bid(Strain::NoTrump).unwrap_or(v.seat),
+            declarer: v.first_to_bid(Strain::NoTrump).unwrap_or(v.seat),
             others: &others,
             vulnerable: v.vulnerable.0,
             seed: layout_seed(hand, &turn.auction),
@@ -3090,6 +3087,11 @@ impl View {
             }
         }
         v
+    }
+
+    /// The player of our side who first bid `strain`: its declarer.
+    fn first_to_bid(&self, strain: Strain) -> Option<Seat> {
+        self.our_bids.iter().find(|(_, b)| b.strain == strain).map(|(s, _)| *s)
     }
 }
 

@@ -136,13 +136,13 @@ struct Line {
 
 /// The mean IMPs `high` of `to`'s strain gains over `low` of `from`'s, layout by layout.
 fn gain(vulnerable: bool, from: &Line, low: u8, to: &Line, high: u8) -> f64 {
-    let total: i32 = from
-        .tricks
-        .iter()
-        .zip(&to.tricks)
-        .map(|(f, t)| imps(score(to.strain, vulnerable, high, *t) - score(from.strain, vulnerable, low, *f)))
-        .sum();
-    f64::from(total) / from.tricks.len().max(1) as f64
+    mean_imps(from, to, |f, t| score(to.strain, vulnerable, high, t) - score(from.strain, vulnerable, low, f))
+}
+
+/// The mean over the layouts of the IMPs `swing` gives each pair of tricks (`a`'s, `b`'s).
+fn mean_imps(a: &Line, b: &Line, swing: impl Fn(u8, u8) -> i32) -> f64 {
+    let total: i32 = a.tricks.iter().zip(&b.tricks).map(|(x, y)| imps(swing(*x, *y))).sum();
+    f64::from(total) / a.tricks.len().max(1) as f64
 }
 
 /// Declarer's side's tricks in `strain` on `hands`, exact between `floor - 1` and `top`: the
@@ -271,15 +271,10 @@ fn gain_over_theirs(
     level: u8,
     vulnerable: bool,
 ) -> f64 {
-    let total: i32 = theirs
-        .tricks
-        .iter()
-        .zip(&ours.tricks)
-        .map(|(t, o)| {
-            imps(score(ours.strain, vulnerable, level, *o) + score(theirs.strain, their_vulnerable, their_level, *t))
-        })
-        .sum();
-    f64::from(total) / theirs.tricks.len().max(1) as f64
+    // Their score as declarer is our loss: the two add.
+    mean_imps(theirs, ours, |t, o| {
+        score(ours.strain, vulnerable, level, o) + score(theirs.strain, their_vulnerable, their_level, t)
+    })
 }
 
 /// Our contract in place of defending theirs (`q.level` of `q.strain`, declared by
