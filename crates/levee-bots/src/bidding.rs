@@ -362,6 +362,10 @@ pub struct Families {
     /// cheapest level (three at most) when it pays more than defending on layouts kept to
     /// every call, and the call's meaning in the table fits the hand.
     pub contest: bool,
+    /// The contest beyond partner's fit (with `contest`): over their game too, up to the five
+    /// level, our contract scored doubled where it fails; and in a six-card suit this hand
+    /// bid, partner silent or not.
+    pub outbid: bool,
 }
 
 impl Families {
@@ -388,12 +392,13 @@ impl Families {
         light: true,
         simulation: true,
         contest: true,
+        outbid: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`).
+    /// `light`, `simulation`, `contest`, `outbid`).
     ///
     /// # Errors
     /// An unknown name.
@@ -420,8 +425,9 @@ impl Families {
             "light" => Ok(Families { light: false, ..Families::ALL }),
             "simulation" => Ok(Families { simulation: false, ..Families::ALL }),
             "contest" => Ok(Families { contest: false, ..Families::ALL }),
+            "outbid" => Ok(Families { outbid: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid"
             )),
         }
     }
@@ -2828,12 +2834,16 @@ impl Bidder {
     /// eight as shown at the cheapest level when the layouts say it pays more than defending
     /// (the raise in competition and the law of total tricks' part-score that the rules'
     /// point counts pass over). The layouts keep the hands that would have made every call.
+    /// With `outbid`, over their game too (our game, or the sacrifice, scored doubled where
+    /// it fails: a failing bid over their game is doubled), and in this hand's own six-card
+    /// suit, bid before, whether partner bid or not.
     fn contest_judged(&self, turn: &Turn<'_>, vulnerability: Vulnerability, hand: Hand, e: Explained) -> Explained {
         let v = &turn.view;
         let partner = v.seat.partner();
         if !self.system.families.contest {
             return e;
         }
+        let outbid = self.system.families.outbid;
         let Some((theirs, by)) = v.last_bid else { return e };
         // In the pass-out seat only: elsewhere their bid may be forcing, and defending it is
         // not what passing leads to.
@@ -2842,12 +2852,19 @@ impl Bidder {
         if e.call != Call::Pass
             || !pass_out
             || by != v.seat.lho()
-            || is_game(theirs)
+            || theirs.level.get() > 4
+            || (is_game(theirs) && !outbid)
             || v.doubled
-            || !v.our_bids.iter().any(|(s, _)| *s == partner)
+            || v.our_bids.is_empty()
         {
             return e;
         }
+        // A fit of eight as shown, or (`outbid`) a six-card suit this hand bid: partner's
+        // silence leaves it two cards or more more often than not, and the layouts count the
+        // rest.
+        let partner_bid = v.our_bids.iter().any(|(s, _)| *s == partner);
+        let mine =
+            |s: Suit| outbid && v.our_bids.iter().any(|(who, b)| *who == v.seat && b.strain == Strain::from_suit(s));
         let their_declarer = turn
             .auction
             .iter()
@@ -2855,7 +2872,10 @@ impl Bidder {
             .map_or(by, |(s, _)| s);
         let (others, levels): (Vec<(Strain, Seat)>, Vec<u8>) = Suit::ASC
             .into_iter()
-            .filter(|s| hand.suit_len(*s) as u8 + min_len(&v.partner, *s) >= FIT_CARDS)
+            .filter(|s| {
+                (partner_bid && hand.suit_len(*s) as u8 + min_len(&v.partner, *s) >= FIT_CARDS)
+                    || (mine(*s) && hand.suit_len(*s) >= 6)
+            })
             .filter_map(|s| {
                 // A suit our side bid: a long suit of this hand alone is the rules' to show.
                 let strain = Strain::from_suit(s);
@@ -2864,7 +2884,8 @@ impl Bidder {
                 // Partner reads the call by the table: only a call whose meaning fits this
                 // hand (a raise partner takes for values it does not hold bids a failing game).
                 let meant = self.meaning(turn.auction.dealer(), said, call, &turn.shown);
-                (level <= CONTEST_LEVEL && meant.shape.fits(hand))
+                let highest = if is_game(theirs) { CONTEST_OVER_GAME_LEVEL } else { CONTEST_LEVEL };
+                (level <= highest && meant.shape.fits(hand))
                     .then(|| v.first_to_bid(strain).map(|declarer| ((strain, declarer), level)))
                     .flatten()
             })
@@ -2885,8 +2906,10 @@ impl Bidder {
             seed: layout_seed(hand, &turn.auction),
             calls: &calls,
         };
-        crate::play::with_solver(|solver| judgement::contest(&question, solver, v.vulnerable.1, &levels))
-            .map_or(e, |v| on_layouts(v, CONTEST_ON_LAYOUTS))
+        crate::play::with_solver(|solver| {
+            judgement::contest(&question, solver, v.vulnerable.1, &levels, is_game(theirs))
+        })
+        .map_or(e, |v| on_layouts(v, CONTEST_ON_LAYOUTS))
     }
 
     /// The rules' game in notrump (bid, or partner's passed), or four of a major when the
@@ -3697,6 +3720,9 @@ pub const CONTEST_ON_LAYOUTS: &str = "Competing: our contract pays more than def
 /// The highest level at which the layouts weigh our contract against defending their
 /// part-score.
 const CONTEST_LEVEL: u8 = 3;
+
+/// Over their game: as high as five, for the game of ours or the sacrifice it may be.
+const CONTEST_OVER_GAME_LEVEL: u8 = 5;
 
 /// The asker's contract after key-card Blackwood.
 const AFTER_KEYCARDS: &str = "After key-card Blackwood: the contract, by the key cards held";

@@ -123,8 +123,16 @@ fn layouts(q: &Question<'_>, n: usize) -> Vec<BySeat<Hand>> {
 
 /// The score of `level` of `strain` with `tricks`, for declarer's side.
 fn score(strain: Strain, vulnerable: bool, level: u8, tricks: u8) -> i32 {
-    let contract = Contract::new(Level::new(level), strain, Doubling::Undoubled);
-    contract_score(contract, vulnerable, tricks).unwrap_or(0)
+    scored(Doubling::Undoubled, strain, vulnerable, level, tricks)
+}
+
+/// The score of `level` of `strain` doubled with `tricks`, for declarer's side.
+fn doubled_score(strain: Strain, vulnerable: bool, level: u8, tricks: u8) -> i32 {
+    scored(Doubling::Doubled, strain, vulnerable, level, tricks)
+}
+
+fn scored(doubling: Doubling, strain: Strain, vulnerable: bool, level: u8, tricks: u8) -> i32 {
+    contract_score(Contract::new(Level::new(level), strain, doubling), vulnerable, tricks).unwrap_or(0)
 }
 
 /// One strain's tricks on each layout, declarer's side's.
@@ -270,23 +278,39 @@ fn gain_over_theirs(
     ours: &Line,
     level: u8,
     vulnerable: bool,
+    doubled_when_down: bool,
 ) -> f64 {
     // Their score as declarer is our loss: the two add.
     mean_imps(theirs, ours, |t, o| {
-        score(ours.strain, vulnerable, level, o) + score(theirs.strain, their_vulnerable, their_level, t)
+        let ours = if doubled_when_down && o < level + 6 {
+            doubled_score(ours.strain, vulnerable, level, o)
+        } else {
+            score(ours.strain, vulnerable, level, o)
+        };
+        ours + score(theirs.strain, their_vulnerable, their_level, t)
     })
 }
 
 /// Our contract in place of defending theirs (`q.level` of `q.strain`, declared by
 /// `q.declarer`): one of `q.others`, each at its level in `levels`, the one that gains most
 /// over the layouts if any gains more than the margin; `None` when defending stays.
-pub(crate) fn contest(q: &Question<'_>, solver: &mut Solver, their_vulnerable: bool, levels: &[u8]) -> Option<Verdict> {
+/// Over their game (`doubled_when_down`) our contract that fails is scored doubled: they
+/// double what goes down.
+pub(crate) fn contest(
+    q: &Question<'_>,
+    solver: &mut Solver,
+    their_vulnerable: bool,
+    levels: &[u8],
+    doubled_when_down: bool,
+) -> Option<Verdict> {
     let (found, mut lines) = start(q)?;
     let gains = |lines: &[Line]| -> Vec<f64> {
         lines[1..]
             .iter()
             .zip(levels)
-            .map(|(l, level)| gain_over_theirs(&lines[0], q.level, their_vulnerable, l, *level, q.vulnerable))
+            .map(|(l, level)| {
+                gain_over_theirs(&lines[0], q.level, their_vulnerable, l, *level, q.vulnerable, doubled_when_down)
+            })
             .collect()
     };
     for (i, hands) in found.iter().enumerate() {
@@ -294,9 +318,11 @@ pub(crate) fn contest(q: &Question<'_>, solver: &mut Solver, their_vulnerable: b
             return None;
         }
         // Each contract counted from three down to one over: the undertricks are the score.
+        // Doubled, every undertrick: a sacrifice five down counted as three looks cheap.
         for (k, line) in lines.iter_mut().enumerate() {
             let level = if k == 0 { q.level } else { levels[k - 1] };
-            line.tricks.push(count(solver, hands, line.strain, line.declarer, level + 4, level + 6, level + 7));
+            let floor = if k > 0 && doubled_when_down { level + 1 } else { level + 4 };
+            line.tricks.push(count(solver, hands, line.strain, line.declarer, floor, level + 6, level + 7));
         }
     }
     let (k, _) =

@@ -530,6 +530,14 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     ("P 1D 2C X P 2H P P", "K2.65.J98765.JT3", "3C", "pays more than defending theirs"),
     // In the direct seat their new suit may be forcing: the layouts are not asked.
     ("1D 2C 2H", "K2.65.J98765.JT3", "P", "Nothing more to say"),
+    // Family `outbid`: over their game in the pass-out seat, up to the five level, our
+    // contract scored doubled where it fails. Seven clubs bid three times opposite partner's
+    // negative double (example3's board 1: 5♣ doubled makes eleven tricks; 4♥ goes two
+    // down, and the robots passed it).
+    ("1C 1H X P 2C P P 2H 3C 4H P P", "A64..87.AK765432", "5C", "pays more than defending theirs"),
+    // And in a six-card suit this hand bid, partner silent: 2♠ over their 1NT (example3's
+    // board 73: 2♠ and 1NT both make eight tricks).
+    ("P 1D 1S 1NT P P", "J95432.KQ76.A.65", "2S", "pays more than defending theirs"),
 ];
 
 #[test]
@@ -564,6 +572,30 @@ fn competing_judged_on_layouts_weighs_the_vulnerability() {
     // Without the family, the rules' pass.
     let plain = Bidder::with_system(System::sef_with(Families::without("contest").unwrap()));
     let e = plain.call(&auction, NONE, "K2.65.J98765.JT3".parse().unwrap());
+    assert_eq!(call_symbol(e.call), "Pass", "{e}");
+}
+
+/// Over their game the judgement weighs the sacrifice by each side's vulnerability: seven
+/// clubs to the ace-king-queen overcalled, their jump to 4♥ passed round, bid 5♣ only at
+/// favourable vulnerability (example3's board 19, rotated: 5♣ doubled one down against their
+/// 4♥ made); without the family `outbid`, the rules' pass.
+#[test]
+fn outbid_over_their_game_weighs_the_vulnerability() {
+    let bidder = Bidder::new();
+    let auction = Auction::from_calls(Seat::North, "P 1H 2C 4H P P").unwrap();
+    let clubs: Hand = "QT8.T.A2.AKQ9853".parse().unwrap();
+    let e = bidder.call(&auction, Vulnerability::EastWest, clubs);
+    assert_eq!(call_symbol(e.call), "5♣", "{e}");
+    assert_eq!(e.meaning, CONTEST_ON_LAYOUTS);
+    for vul in [NONE, Vulnerability::NorthSouth, Vulnerability::Both] {
+        let e = bidder.call(&auction, vul, clubs);
+        assert_eq!(call_symbol(e.call), "Pass", "{vul:?}: {e}");
+    }
+    let plain = Bidder::with_system(System::sef_with(Families::without("outbid").unwrap()));
+    let e = plain.call(&auction, Vulnerability::EastWest, clubs);
+    assert_eq!(call_symbol(e.call), "Pass", "{e}");
+    let own = Auction::from_calls(Seat::North, "P 1D 1S 1NT P P").unwrap();
+    let e = plain.call(&own, NONE, "J95432.KQ76.A.65".parse().unwrap());
     assert_eq!(call_symbol(e.call), "Pass", "{e}");
 }
 

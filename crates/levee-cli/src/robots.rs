@@ -72,9 +72,10 @@ pub(crate) struct AutoplayArgs {
     /// A bidding match on --boards random deals: the robots against the same robots without
     /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
     /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`, `doubles`,
-    /// `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`, `simulation`, `contest`), each
-    /// deal bid both ways (the full system North-South at one table, East-West at the other), each
-    /// contract scored double dummy: IMPs a board and their standard error. With `signals` (the
+    /// `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`, `simulation`,
+    /// `contest`, `outbid`), each deal bid both ways (the full system North-South at one
+    /// table, East-West at the other), each contract scored double dummy: IMPs a board and
+    /// their standard error. With `signals` (the
     /// defenders' carding), `leads` (reading the opening lead), `calls` (the layouts weighed by
     /// how likely each player's calls were) or a list of them (`signals,leads`), a card-play
     /// match: each deal bid and played both ways, scored as played.
