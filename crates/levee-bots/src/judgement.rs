@@ -126,11 +126,7 @@ fn score(strain: Strain, vulnerable: bool, level: u8, tricks: u8) -> i32 {
     scored(Doubling::Undoubled, strain, vulnerable, level, tricks)
 }
 
-/// The score of `level` of `strain` doubled with `tricks`, for declarer's side.
-fn doubled_score(strain: Strain, vulnerable: bool, level: u8, tricks: u8) -> i32 {
-    scored(Doubling::Doubled, strain, vulnerable, level, tricks)
-}
-
+/// The score of `level` of `strain`, so doubled, with `tricks`, for declarer's side.
 fn scored(doubling: Doubling, strain: Strain, vulnerable: bool, level: u8, tricks: u8) -> i32 {
     contract_score(Contract::new(Level::new(level), strain, doubling), vulnerable, tricks).unwrap_or(0)
 }
@@ -282,12 +278,8 @@ fn gain_over_theirs(
 ) -> f64 {
     // Their score as declarer is our loss: the two add.
     mean_imps(theirs, ours, |t, o| {
-        let ours = if doubled_when_down && o < level + 6 {
-            doubled_score(ours.strain, vulnerable, level, o)
-        } else {
-            score(ours.strain, vulnerable, level, o)
-        };
-        ours + score(theirs.strain, their_vulnerable, their_level, t)
+        let doubling = if doubled_when_down && o < level + 6 { Doubling::Doubled } else { Doubling::Undoubled };
+        scored(doubling, ours.strain, vulnerable, level, o) + score(theirs.strain, their_vulnerable, their_level, t)
     })
 }
 
