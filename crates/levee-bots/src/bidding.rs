@@ -363,7 +363,8 @@ pub struct Families {
     /// every call, and the call's meaning in the table fits the hand.
     pub contest: bool,
     /// The contest beyond partner's fit (with `contest`): over their game too, up to the five
-    /// level, our contract scored doubled where it fails; and in a six-card suit this hand
+    /// level, our contract scored doubled where it fails; over their part-score up to the
+    /// four level, scored doubled there where it fails; and in a six-card suit this hand
     /// bid, partner silent or not.
     pub outbid: bool,
 }
@@ -2835,8 +2836,9 @@ impl Bidder {
     /// (the raise in competition and the law of total tricks' part-score that the rules'
     /// point counts pass over). The layouts keep the hands that would have made every call.
     /// With `outbid`, over their game too (our game, or the sacrifice, scored doubled where
-    /// it fails: a failing bid over their game is doubled), and in this hand's own six-card
-    /// suit, bid before, whether partner bid or not.
+    /// it fails: a failing bid over their game is doubled), over their part-score up to our
+    /// game at the four level (doubled there where it fails), and in this hand's own
+    /// six-card suit, bid before, whether partner bid or not.
     fn contest_judged(&self, turn: &Turn<'_>, vulnerability: Vulnerability, hand: Hand, e: Explained) -> Explained {
         let v = &turn.view;
         let partner = v.seat.partner();
@@ -2884,7 +2886,11 @@ impl Bidder {
                 // Partner reads the call by the table: only a call whose meaning fits this
                 // hand (a raise partner takes for values it does not hold bids a failing game).
                 let meant = self.meaning(turn.auction.dealer(), said, call, &turn.shown);
-                let highest = if is_game(theirs) { CONTEST_OVER_GAME_LEVEL } else { CONTEST_LEVEL };
+                let highest = match (is_game(theirs), outbid) {
+                    (true, _) => CONTEST_OVER_GAME_LEVEL,
+                    (false, true) => CONTEST_OUTBID_LEVEL,
+                    (false, false) => CONTEST_LEVEL,
+                };
                 (level <= highest && meant.shape.fits(hand))
                     .then(|| v.first_to_bid(strain).map(|declarer| ((strain, declarer), level)))
                     .flatten()
@@ -2907,7 +2913,8 @@ impl Bidder {
             calls: &calls,
         };
         crate::play::with_solver(|solver| {
-            judgement::contest(&question, solver, v.vulnerable.1, &levels, is_game(theirs))
+            let doubled_from = if is_game(theirs) { 1 } else { CONTEST_DOUBLED_FROM };
+            judgement::contest(&question, solver, v.vulnerable.1, &levels, doubled_from)
         })
         .map_or(e, |v| on_layouts(v, CONTEST_ON_LAYOUTS))
     }
@@ -3723,6 +3730,15 @@ const CONTEST_LEVEL: u8 = 3;
 
 /// Over their game: as high as five, for the game of ours or the sacrifice it may be.
 const CONTEST_OVER_GAME_LEVEL: u8 = 5;
+
+/// Over their part-score with `outbid`: as high as four, our game over their part-score
+/// (`1♣ 3♥ P P 4♣`).
+const CONTEST_OUTBID_LEVEL: u8 = 4;
+
+/// The level from which our contract over their part-score is scored doubled where it
+/// fails: a four-level bid over their three is doubled when it goes down, a three-level
+/// one seldom.
+const CONTEST_DOUBLED_FROM: u8 = 4;
 
 /// The asker's contract after key-card Blackwood.
 const AFTER_KEYCARDS: &str = "After key-card Blackwood: the contract, by the key cards held";

@@ -286,14 +286,14 @@ fn gain_over_theirs(
 /// Our contract in place of defending theirs (`q.level` of `q.strain`, declared by
 /// `q.declarer`): one of `q.others`, each at its level in `levels`, the one that gains most
 /// over the layouts if any gains more than the margin; `None` when defending stays.
-/// Over their game (`doubled_when_down`) our contract that fails is scored doubled: they
-/// double what goes down.
+/// Our contract at `doubled_from` or higher that fails is scored doubled: they double what
+/// goes down over their game, and a four-level bid over their part-score.
 pub(crate) fn contest(
     q: &Question<'_>,
     solver: &mut Solver,
     their_vulnerable: bool,
     levels: &[u8],
-    doubled_when_down: bool,
+    doubled_from: u8,
 ) -> Option<Verdict> {
     let (found, mut lines) = start(q)?;
     let gains = |lines: &[Line]| -> Vec<f64> {
@@ -301,7 +301,8 @@ pub(crate) fn contest(
             .iter()
             .zip(levels)
             .map(|(l, level)| {
-                gain_over_theirs(&lines[0], q.level, their_vulnerable, l, *level, q.vulnerable, doubled_when_down)
+                let doubled = *level >= doubled_from;
+                gain_over_theirs(&lines[0], q.level, their_vulnerable, l, *level, q.vulnerable, doubled)
             })
             .collect()
     };
@@ -313,7 +314,7 @@ pub(crate) fn contest(
         // Doubled, every undertrick: a sacrifice five down counted as three looks cheap.
         for (k, line) in lines.iter_mut().enumerate() {
             let level = if k == 0 { q.level } else { levels[k - 1] };
-            let floor = if k > 0 && doubled_when_down { level + 1 } else { level + 4 };
+            let floor = if k > 0 && level >= doubled_from { level + 1 } else { level + 4 };
             line.tricks.push(count(solver, hands, line.strain, line.declarer, floor, level + 6, level + 7));
         }
     }

@@ -599,6 +599,29 @@ fn outbid_over_their_game_weighs_the_vulnerability() {
     assert_eq!(call_symbol(e.call), "Pass", "{e}");
 }
 
+/// With `outbid`, over their part-score as high as the four level, where a contract that
+/// fails is scored doubled: partner's 3♣ raise of this hand's overcall, their 3♥ passed round
+/// (example3's board 83, rotated: 4♣ one down against their 3♥ made, they vulnerable), and
+/// this hand's 3♠ preempt overcalled with 4♦ (board 40: 4♠ one down against their 4♦ made).
+/// Without the family, both pass.
+#[test]
+fn outbid_over_their_part_score_reaches_the_four_level() {
+    let bidder = Bidder::new();
+    let plain = Bidder::with_system(System::sef_with(Families::without("outbid").unwrap()));
+    for (calls, vul, hand, want) in [
+        ("P 1H 2C 2H 3C P P 3H P P", Vulnerability::EastWest, "98.653.KJ.AQJT93", "4♣"),
+        ("P 3S 4D P P", NONE, "KQJ8642.A84.8.74", "4♠"),
+    ] {
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        let hand: Hand = hand.parse().unwrap();
+        let e = bidder.call(&auction, vul, hand);
+        assert_eq!(call_symbol(e.call), want, "{calls}: {e}");
+        assert_eq!(e.meaning, CONTEST_ON_LAYOUTS);
+        let e = plain.call(&auction, vul, hand);
+        assert_eq!(call_symbol(e.call), "Pass", "{calls}: {e}");
+    }
+}
+
 /// The table's rules, the judgement on layouts left out (see `JUDGED`).
 #[test]
 fn the_system_table() {
