@@ -367,6 +367,11 @@ pub struct Families {
     /// four level, scored doubled there where it fails; and in a six-card suit this hand
     /// bid, partner silent or not.
     pub outbid: bool,
+    /// A balanced hand holds two cards or more of every suit: partner's notrump (or this
+    /// hand's) counts for two in each suit wherever the general rules and the judgements on
+    /// layouts count a fit (a six-card suit opposite partner's 2NT is a fit of eight, the
+    /// slam there weighed beside 6NT).
+    pub balanced: bool,
 }
 
 impl Families {
@@ -394,12 +399,13 @@ impl Families {
         simulation: true,
         contest: true,
         outbid: true,
+        balanced: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`, `outbid`).
+    /// `light`, `simulation`, `contest`, `outbid`, `balanced`).
     ///
     /// # Errors
     /// An unknown name.
@@ -427,8 +433,9 @@ impl Families {
             "simulation" => Ok(Families { simulation: false, ..Families::ALL }),
             "contest" => Ok(Families { contest: false, ..Families::ALL }),
             "outbid" => Ok(Families { outbid: false, ..Families::ALL }),
+            "balanced" => Ok(Families { balanced: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced"
             )),
         }
     }
@@ -2632,6 +2639,17 @@ fn min_len(shape: &Shape, suit: Suit) -> u8 {
     shape.len[suit as usize].0
 }
 
+/// A balanced hand's shape with the two cards it holds in every suit said (a notrump bid
+/// shows them: a fit of eight opposite it is six cards of this hand's).
+fn two_of_each(mut shape: Shape) -> Shape {
+    if shape.balanced {
+        for len in &mut shape.len {
+            len.0 = len.0.max(2);
+        }
+    }
+    shape
+}
+
 impl Bidder {
     /// A robot playing the SEF table.
     #[must_use]
@@ -2669,7 +2687,7 @@ impl Bidder {
             return Explained { call, meaning, shape, notes };
         }
         let seat = dealer.add(calls.len());
-        let view = View::new(dealer, calls, seat, shown);
+        let view = View::new(dealer, calls, seat, shown, self.system.families);
         general_meaning(&view, call, self.system.families)
     }
 
@@ -2798,7 +2816,7 @@ impl Bidder {
             Suit::ASC
                 .into_iter()
                 .filter(|m| hand.suit_len(*m) as u8 + min_len(&v.partner, *m) >= FIT_CARDS)
-                .map(|m| (Strain::from_suit(m), v.first_to_bid(Strain::from_suit(m)).unwrap_or(declarer)))
+                .map(|m| (Strain::from_suit(m), v.first_to_bid(Strain::from_suit(m)).unwrap_or(v.seat)))
                 .collect()
         } else {
             Vec::new()
@@ -2828,7 +2846,10 @@ impl Bidder {
             Aim::Slam => judgement::slam(&question, solver),
             Aim::Game | Aim::Compete => judgement::game(&question, solver, game_level(strain)),
         });
-        verdict.map_or(e, |v| on_layouts(v, if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }))
+        // Six of a suit below the auction (partner's six of a higher one) is no call.
+        let legal =
+            |v: &judgement::Verdict| turn.auction.check(Call::Bid(Bid::new(Level::new(v.level), v.strain))).is_ok();
+        verdict.filter(legal).map_or(e, |v| on_layouts(v, if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }))
     }
 
     /// Their part-score, the last bid, which the rules pass, partner having bid: our fit of
@@ -3009,7 +3030,7 @@ impl Bidder {
         let rules = self.system.rules.iter().filter(|r| r.after == after && auction.check(r.call).is_ok()).collect();
         let reading = self.read(auction);
         let seat = auction.to_call().unwrap_or(auction.dealer());
-        let mut view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown);
+        let mut view = View::new(auction.dealer(), auction.calls(), seat, &reading.shown, self.system.families);
         view.vulnerable =
             (vulnerability.is_vulnerable(seat.side()), vulnerability.is_vulnerable(seat.side().opponents()));
         view.partner_tried = view.last_bid.is_some_and(|(_, by)| by == seat.partner())
@@ -3078,11 +3099,12 @@ struct View {
 }
 
 impl View {
-    fn new(dealer: Seat, calls: &[Call], seat: Seat, shown: &[Shape; 4]) -> View {
+    fn new(dealer: Seat, calls: &[Call], seat: Seat, shown: &[Shape; 4], families: Families) -> View {
+        let read = |s: Shape| if families.balanced { two_of_each(s) } else { s };
         let mut v = View {
             seat,
-            partner: shown[seat.partner().index()],
-            me: shown[seat.index()],
+            partner: read(shown[seat.partner().index()]),
+            me: read(shown[seat.index()]),
             partner_tried: false,
             last_bid: None,
             our_bids: Vec::new(),

@@ -504,6 +504,11 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     // 6♠ at every expert table).
     ("P P 1S P 3S P", "AQ985.A86.AJ7.KT", "6S", "layouts"),
     ("P P P 1S P 2S P", "AKQ42.KQ..AQJ873", "6S", "layouts"),
+    // Beside the game in notrump, the slam in this hand's long suit: partner's balanced
+    // notrump holds two cards of it at least (example3's boards 77 and 40: 6♣ and 6♦ make
+    // twelve tricks, 6NT ten and eleven).
+    ("1D P 1H P 2NT P", "A.A864.87.QJT975", "6C", "layouts"),
+    ("P 1NT P 2C P 2D P", "A3.KJT6.KJT9654.", "6D", "layouts"),
     // Points enough to look, no slam on the layouts: the game stays.
     ("1S P 2S P", "AKJ42.KQ2.K32.Q2", "4S", "Game opposite a simple raise"),
     // Partner's invitation passed by the rules, accepted on the layouts (example3's board
@@ -797,6 +802,11 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let opener = hand("A2.AKJ32.Q43.AQ2");
     assert_eq!(call_symbol(full.call(&auction("1H P 4D P"), NONE, opener).call), "4NT");
     assert_eq!(call_symbol(without("keycards").call(&auction("1H P 4D P"), NONE, opener).call), "4♥");
+    // Partner's 2NT holds two clubs at least: six clubs make a fit, and the layouts weigh
+    // 6♣ beside 6NT (example3's board 77); without the family, two clubs are not counted.
+    let long_clubs = hand("A.A864.87.QJT975");
+    assert_eq!(call_symbol(full.call(&auction("1D P 1H P 2NT P"), NONE, long_clubs).call), "6♣");
+    assert_ne!(call_symbol(without("balanced").call(&auction("1D P 1H P 2NT P"), NONE, long_clubs).call), "6♣");
     assert!(Families::without("no-such").is_err());
 }
 
