@@ -372,6 +372,13 @@ pub struct Families {
     /// layouts count a fit (a six-card suit opposite partner's 2NT is a fit of eight, the
     /// slam there weighed beside 6NT).
     pub balanced: bool,
+    /// Control bids (with `simulation`): where the rules bid game in an agreed major over
+    /// partner's three-level bid or higher, uncontested, and the layouts say the slam is
+    /// not there on their own but would be on some of partner's answers, the robot bids its
+    /// cheapest first- or second-round control (an ace, a king, a singleton or a void) below
+    /// the game; partner answers with its own cheapest control above it, or signs off in
+    /// the game; the slam is then judged on layouts kept to partner's answers.
+    pub controls: bool,
 }
 
 impl Families {
@@ -400,12 +407,13 @@ impl Families {
         contest: true,
         outbid: true,
         balanced: true,
+        controls: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`, `outbid`, `balanced`).
+    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`).
     ///
     /// # Errors
     /// An unknown name.
@@ -434,8 +442,9 @@ impl Families {
             "contest" => Ok(Families { contest: false, ..Families::ALL }),
             "outbid" => Ok(Families { outbid: false, ..Families::ALL }),
             "balanced" => Ok(Families { balanced: false, ..Families::ALL }),
+            "controls" => Ok(Families { controls: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls"
             )),
         }
     }
@@ -571,6 +580,42 @@ fn agreed_major(v: &View) -> Option<Suit> {
         .filter(|(_, n)| *n >= 8)
         .max_by_key(|(_, n)| *n)
         .map(|(m, _)| m)
+}
+
+/// A first- or second-round control of `suit`: its ace or king, a singleton or a void.
+fn has_control(hand: Hand, suit: Suit) -> bool {
+    hand.suit_len(suit) <= 1 || hand.contains(Card::new(suit, Rank::ACE)) || hand.contains(Card::new(suit, Rank::KING))
+}
+
+/// Whether `b`, made now, is a control bid (family `controls`): over partner's bid at the
+/// three level or higher (or at the four level over partner's two-level bid: a jump in a new
+/// suit once the major is agreed), the opponents silent, a major agreed, another suit (one
+/// our side bid too: once the major is agreed, its ace or king), below the game in the major,
+/// before any 4NT or five-level bid of ours.
+fn is_control_bid(v: &View, b: Bid, families: Families) -> bool {
+    let (Some((last, by)), Some(trump), Some(suit)) = (v.last_bid, agreed_major(v), b.strain.trump()) else {
+        return false;
+    };
+    families.controls
+        && families.simulation
+        && by == v.seat.partner()
+        && v.their_bids.is_empty()
+        && (last.level.get() >= 3 || (last.level.get() == 2 && b.level.get() == 4))
+        && b > last
+        && b < Bid::new(Level::new(4), Strain::from_suit(trump))
+        && suit != trump
+        && !v.our_bids.iter().any(|(_, x)| x.level.get() >= 5 || *x == FOUR_NOTRUMP)
+}
+
+/// The cheapest control bid `hand` can make now (its cheapest control in a suit a control
+/// bid may name); `None` when it holds none below the game in `trump`.
+fn control_bid(v: &View, hand: Hand, trump: Suit, families: Families) -> Option<Bid> {
+    let (last, _) = v.last_bid?;
+    let game = Bid::new(Level::new(4), Strain::from_suit(trump));
+    (last.level.get()..=4)
+        .flat_map(|level| Suit::ASC.into_iter().map(move |suit| Bid::new(Level::new(level), Strain::from_suit(suit))))
+        .filter(|b| *b > last && *b < game)
+        .find(|b| is_control_bid(v, *b, families) && b.strain.trump().is_some_and(|suit| has_control(hand, suit)))
 }
 
 /// Whether 4NT after `bids` (our side's bids) asks for key cards: a major agreed, the
@@ -2771,7 +2816,19 @@ impl Bidder {
                     && v.their_bids.is_empty()
                     && !v.doubled
                     && v.our_bids.iter().any(|(s, _)| *s == partner)
-                    && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP) =>
+                    && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP)
+                    && v.first_control.is_none_or(|(_, asker)| asker == v.seat) =>
+            {
+                (game.strain, game.level.get(), Aim::Slam)
+            }
+            // Partner's game in the major after this hand's control bid: the slam, on
+            // partner's answers.
+            (Call::Pass, Some((game, by)))
+                if by == partner
+                    && is_game(game)
+                    && v.first_control.is_some_and(|(_, asker)| asker == v.seat)
+                    && game.strain.trump().is_some_and(|t| Some(t) == agreed_major(v))
+                    && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP || b.level.get() >= 5) =>
             {
                 (game.strain, game.level.get(), Aim::Slam)
             }
@@ -2835,8 +2892,16 @@ impl Bidder {
             // alone; kept to the calls too, they did worse on example3 (-180 IMPs over 74
             // boards for the slams), where the strain gained. The grand is judged after the
             // key cards were asked for, which the shapes do not show.
+            // After control bids, partner's answers (the calls after the first one, which a
+            // judgement made, not the rules).
             calls: &if matches!(aim, Aim::Grand | Aim::Compete) {
                 self.others_turns(&turn.auction, vulnerability)
+            } else if let Some((at, _)) = v.first_control {
+                let mut i = 0;
+                self.turns_of(&turn.auction, vulnerability, |seat| {
+                    i += 1;
+                    seat == partner && i > at + 1
+                })
             } else {
                 Vec::new()
             },
@@ -2846,10 +2911,71 @@ impl Bidder {
             Aim::Slam => judgement::slam(&question, solver),
             Aim::Game | Aim::Compete => judgement::game(&question, solver, game_level(strain)),
         });
+        if verdict.is_none()
+            && aim == Aim::Slam
+            && v.first_control.is_none()
+            && let Some(cue) = self.control_asked(turn, vulnerability, hand, &question)
+        {
+            return Explained {
+                call: Call::Bid(cue),
+                meaning: CONTROL_BID.to_string(),
+                shape: Shape::ANY,
+                notes: Vec::new(),
+            };
+        }
         // Six of a suit below the auction (partner's six of a higher one) is no call.
         let legal =
             |v: &judgement::Verdict| turn.auction.check(Call::Bid(Bid::new(Level::new(v.level), v.strain))).is_ok();
         verdict.filter(legal).map_or(e, |v| on_layouts(v, if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }))
+    }
+
+    /// The control bid to make in place of the rules' game in the agreed major (family
+    /// `controls`), when the layouts say partner's answer is worth hearing: judged on each
+    /// answer apart, the slam gains more than judged on all of them at once. Not where the
+    /// table has rules for the control bid or for partner's answer (partner would read it by
+    /// them).
+    fn control_asked(
+        &self,
+        turn: &Turn<'_>,
+        vulnerability: Vulnerability,
+        hand: Hand,
+        question: &judgement::Question<'_>,
+    ) -> Option<Bid> {
+        let v = &turn.view;
+        let trump = agreed_major(v).filter(|t| question.strain == Strain::from_suit(*t))?;
+        let cue = control_bid(v, hand, trump, self.system.families)?;
+        let here = context(turn.auction.calls());
+        if self.system.rules_after(&here).any(|r| r.call == Call::Bid(cue)) {
+            return None;
+        }
+        let mut answered = turn.auction.clone();
+        answered.try_call(Call::Bid(cue)).ok()?;
+        answered.try_call(Call::Pass).ok()?;
+        if self.system.rules_after(&context(answered.calls())).next().is_some() {
+            return None;
+        }
+        // Partner's answers to the end of the exchange: each control partner shows, then
+        // this hand's next control (the rules' call, which the layouts cannot change), until
+        // one of the two signs off in the game.
+        let game = Call::Bid(Bid::new(Level::new(4), Strain::from_suit(trump)));
+        let answers = |p: Hand| -> Vec<Call> {
+            let mut auction = answered.clone();
+            let mut said = Vec::new();
+            for _ in 0..4 {
+                let theirs = self.turn(&auction, vulnerability).call(p);
+                said.push(theirs);
+                if theirs == game || auction.try_call(theirs).is_err() || auction.try_call(Call::Pass).is_err() {
+                    break;
+                }
+                let mine = self.turn(&auction, vulnerability).call(hand);
+                if mine == game || auction.try_call(mine).is_err() || auction.try_call(Call::Pass).is_err() {
+                    break;
+                }
+            }
+            said
+        };
+        let asks = crate::play::with_solver(|solver| judgement::ask(question, solver, &answers));
+        asks.then_some(cue)
     }
 
     /// Their part-score, the last bid, which the rules pass, partner having bid: our fit of
@@ -3000,7 +3126,7 @@ impl Bidder {
         &self,
         auction: &Auction,
         vulnerability: Vulnerability,
-        keep: impl Fn(Seat) -> bool,
+        mut keep: impl FnMut(Seat) -> bool,
     ) -> Vec<(Seat, Turn<'_>, Call)> {
         let mut before = Auction::new(auction.dealer());
         let mut turns = Vec::new();
@@ -3040,6 +3166,19 @@ impl Bidder {
                 .rev()
                 .find(|(s, _)| *s == seat.partner())
                 .is_some_and(|(_, e)| e.meaning == GAME_TRY || e.meaning == SLAM_TRY);
+        view.partner_cued = view.last_bid.is_some_and(|(_, by)| by == seat.partner())
+            && reading
+                .calls
+                .iter()
+                .rev()
+                .find(|(s, e)| *s == seat.partner() && matches!(e.call, Call::Bid(_)))
+                .is_some_and(|(_, e)| e.meaning == CONTROL_BID);
+        view.first_control = reading
+            .calls
+            .iter()
+            .enumerate()
+            .find(|(_, (s, e))| s.side() == seat.side() && e.meaning == CONTROL_BID)
+            .map(|(i, (s, _))| (i, *s));
         Turn { rules, view, families: self.system.families, shown: reading.shown, auction: auction.clone() }
     }
 }
@@ -3081,6 +3220,12 @@ struct View {
     me: Shape,
     /// Partner's last bid, the last of the auction, was a game try of the general rules.
     partner_tried: bool,
+    /// Partner's last bid, the last bid of the auction, was a control bid (family
+    /// `controls`): this hand answers it.
+    partner_cued: bool,
+    /// Our side's first control bid: where in the auction, and who made it (the one who
+    /// asked decides the slam).
+    first_control: Option<(usize, Seat)>,
     /// The highest bid so far and who made it.
     last_bid: Option<(Bid, Seat)>,
     /// Our side's bids so far.
@@ -3106,6 +3251,8 @@ impl View {
             partner: read(shown[seat.partner().index()]),
             me: read(shown[seat.index()]),
             partner_tried: false,
+            partner_cued: false,
+            first_control: None,
             last_bid: None,
             our_bids: Vec::new(),
             their_bids: Vec::new(),
@@ -3247,6 +3394,13 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         let level = if aces(hand) + shown >= 3 { 6 } else { 5 };
         let target = Bid::new(Level::new(level), opening.strain);
         return if target > last { Call::Bid(target) } else { Call::Pass };
+    }
+    // Partner's control bid: this hand's cheapest control above it, else the game.
+    if v.partner_cued
+        && let Some(trump) = agreed_major(v)
+    {
+        let game = Bid::new(Level::new(4), Strain::from_suit(trump));
+        return Call::Bid(control_bid(v, hand, trump, families).unwrap_or(game));
     }
     // Place the contract: the best fit we know of, at the level our points call for.
     // A major fit before a minor one, even a longer minor (four of the major needs a trick
@@ -3686,7 +3840,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 17] = [
+pub const GENERAL_MEANINGS: [&str; 18] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -3704,6 +3858,7 @@ pub const GENERAL_MEANINGS: [&str; 17] = [
     GAME_ON_LAYOUTS,
     STRAIN_ON_LAYOUTS,
     CONTEST_ON_LAYOUTS,
+    CONTROL_BID,
 ];
 
 /// The contract the layouts judged (`judgement`), explained by `meaning`: the robot's own
@@ -3765,6 +3920,9 @@ const CONTEST_DOUBLED_FROM: u8 = 4;
 /// The asker's contract after key-card Blackwood.
 const AFTER_KEYCARDS: &str = "After key-card Blackwood: the contract, by the key cards held";
 
+/// A control bid (family `controls`), the asker's and each answer's.
+const CONTROL_BID: &str = "Control bid: slam interest in the agreed major, the cheapest ace, king, singleton or void";
+
 /// The general rules' slam try.
 const SLAM_TRY: &str = "Slam try: three points or fewer short of slam together";
 
@@ -3818,6 +3976,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         }
         Call::Bid(b) if b.level.get() >= 5 && keycards_answered => (AFTER_KEYCARDS, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 5 && blackwood_answered => (after_blackwood, Shape::ANY),
+        Call::Bid(b) if is_control_bid(v, b, families) => (CONTROL_BID, Shape::ANY),
         Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 6 => (slam, support(b)),
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),

@@ -46,6 +46,10 @@ const STRAIN_EARLY_LOSS: f64 = 2.0;
 /// for the grand over the small slam, 2 gained 136 IMPs where 0.5 gained 262.
 const MARGIN: f64 = 0.5;
 
+/// IMPs a board that hearing partner's answer to a control bid must be worth over the
+/// layouts (the slam decided on each answer apart against the slam decided on all at once).
+const ASK_MARGIN: f64 = 1.0;
+
 /// What the layouts said: the contract to bid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Verdict {
@@ -257,6 +261,40 @@ pub(crate) fn slam(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
 /// weighed against a failing small slam loses only an undertrick more, and would look good).
 pub(crate) fn grand(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
     higher(q, solver, q.level, &[6, 7], MARGIN).filter(|v| v.level == 7)
+}
+
+/// Whether partner's answer to a control bid is worth asking for, in place of the game at
+/// `q.level` the slam judgement kept: over the layouts, the slam decided on each answer apart
+/// (bid where it gains more than the margin) gains `ASK_MARGIN` more than on all at once.
+/// `answer` is partner's answers holding a hand (a control bid's exchange may take several).
+pub(crate) fn ask(q: &Question<'_>, solver: &mut Solver, answer: &dyn Fn(Hand) -> Vec<Call>) -> bool {
+    let Some((found, mut lines)) = start(q) else { return false };
+    let line = &mut lines[0];
+    for (i, hands) in found.iter().enumerate() {
+        // As for the slam: the first layouts making it once at most say no answer will.
+        if i == EARLY && line.tricks.iter().filter(|t| **t >= 12).count() <= 1 {
+            return false;
+        }
+        line.tricks.push(count(solver, hands, line.strain, line.declarer, q.level + 6, 12, 12));
+    }
+    let swing = |t: u8| imps(score(line.strain, q.vulnerable, 6, t) - score(line.strain, q.vulnerable, q.level, t));
+    let answers: Vec<Vec<Call>> = found.iter().map(|hands| answer(hands[q.seat.partner()])).collect();
+    let n = found.len() as f64;
+    let decided = |gain: f64| if gain > MARGIN { gain } else { 0.0 };
+    let all = f64::from(line.tricks.iter().map(|t| swing(*t)).sum::<i32>()) / n;
+    let mut apart = 0.0;
+    let mut seen: Vec<&Vec<Call>> = Vec::new();
+    for a in &answers {
+        if seen.contains(&a) {
+            continue;
+        }
+        seen.push(a);
+        let these: Vec<u8> = line.tricks.iter().zip(&answers).filter(|(_, b)| *b == a).map(|(t, _)| *t).collect();
+        let k = these.len() as f64;
+        let gain = f64::from(these.iter().map(|t| swing(*t)).sum::<i32>()) / k;
+        apart += k / n * decided(gain);
+    }
+    apart - decided(all) > ASK_MARGIN
 }
 
 /// The game to bid in place of passing partner's part-score at `q.level`, if the layouts

@@ -879,3 +879,35 @@ fn a_turn_read_once_calls_as_the_robot_does() {
         }
     }
 }
+
+/// Control bids (family `controls`): once the major is agreed, a new suit below its game is a
+/// control bid, and partner answers with its cheapest first- or second-round control above
+/// it (an ace, a king, a singleton or a void), or signs off in the game.
+#[test]
+fn a_control_bid_is_read_and_answered() {
+    let bidder = Bidder::new();
+    let auction = Auction::from_calls(Seat::North, "1S P 2S P 4C P").unwrap();
+    let reading = bidder.read(&auction);
+    let (_, cue) = &reading.calls[4];
+    assert!(cue.meaning.starts_with("Control bid"), "{cue}");
+    for (hand, want) in [
+        // The ace of diamonds: 4♦.
+        ("K85.Q7.A854.T962", "4♦"),
+        // No diamond control, the king of hearts: 4♥.
+        ("Q85.K7.Q854.J962", "4♥"),
+        // A singleton diamond is a control too.
+        ("Q852.Q76.4.QJ962", "4♦"),
+        // Nothing to show below the game: the sign-off.
+        ("Q85.Q76.Q854.J96", "4♠"),
+    ] {
+        let e = bidder.call(&auction, NONE, hand.parse().unwrap());
+        assert_eq!(call_symbol(e.call), want, "{hand}: {e}");
+        if want != "4♠" {
+            assert!(e.meaning.starts_with("Control bid"), "{hand}: {e}");
+        }
+    }
+    // Without the family, 4♣ there is no control bid.
+    let plain = Bidder::with_system(System::sef_with(Families::without("controls").unwrap()));
+    let (_, natural) = &plain.read(&auction).calls[4];
+    assert!(!natural.meaning.starts_with("Control bid"), "{natural}");
+}

@@ -246,6 +246,7 @@ said-game-try-two-points-short-of-game-together = Essai de manche : il manque de
 said-preference-for-the-first-suit = Préférence pour la première couleur
 said-the-second-suit-is-the-contract = La deuxième couleur est le contrat
 said-slam-try-three-points-or-fewer-short-of-slam-together = Essai de chelem : il manque trois points ou moins pour le chelem
+said-control-bid-slam-interest-in-the-agreed-major-the-cheapest-ace-king-singleton-or-void = Contrôle : intérêt pour le chelem dans la majeure fixée, le moins cher des as, rois, singletons ou chicanes
 said-accepts-the-invitation-15-and-a-five-card-suit = Accepte la proposition : 15 H et une couleur cinquième
 said-game-with-the-fit-and-a-short-suit = Manche avec le fit et une courte
 said-transfer-to-s = Transfert pour ♠
