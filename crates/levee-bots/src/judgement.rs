@@ -181,6 +181,11 @@ fn start(q: &Question<'_>) -> Option<(Vec<BySeat<Hand>>, Vec<Line>)> {
     Some((found, lines))
 }
 
+/// Whether no line takes `tricks` on more than one of the layouts counted so far.
+fn out_of_reach(lines: &[Line], tricks: u8) -> bool {
+    lines.iter().all(|l| l.tricks.iter().filter(|t| **t >= tricks).count() <= 1)
+}
+
 /// The contract to bid in place of `low` of `q.strain` (the level the rules stop at): one of
 /// `highs` (the levels worth a try, lowest first, each tried only when the one below it
 /// pays), in that strain or one of `q.others`, if the layouts say one pays; `None` when too
@@ -192,7 +197,7 @@ fn higher(q: &Question<'_>, solver: &mut Solver, low: u8, highs: &[u8], margin: 
         // Most contracts the points let through are far from the higher one: when the first
         // layouts make it once at most, it is not there (were it a fair chance, the first
         // eight would show it twice or more 29 times in 30).
-        if i == EARLY && lines.iter().all(|l| l.tricks.iter().filter(|t| **t >= first + 6).count() <= 1) {
+        if i == EARLY && out_of_reach(&lines, first + 6) {
             return None;
         }
         for (k, line) in lines.iter_mut().enumerate() {
@@ -269,19 +274,20 @@ pub(crate) fn grand(q: &Question<'_>, solver: &mut Solver) -> Option<Verdict> {
 /// `answer` is partner's answers holding a hand (a control bid's exchange may take several).
 pub(crate) fn ask(q: &Question<'_>, solver: &mut Solver, answer: &dyn Fn(Hand) -> Vec<Call>) -> bool {
     let Some((found, mut lines)) = start(q) else { return false };
-    let line = &mut lines[0];
+    lines.truncate(1);
     for (i, hands) in found.iter().enumerate() {
         // As for the slam: the first layouts making it once at most say no answer will.
-        if i == EARLY && line.tricks.iter().filter(|t| **t >= 12).count() <= 1 {
+        if i == EARLY && out_of_reach(&lines, 12) {
             return false;
         }
+        let line = &mut lines[0];
         line.tricks.push(count(solver, hands, line.strain, line.declarer, q.level + 6, 12, 12));
     }
-    let swing = |t: u8| imps(score(line.strain, q.vulnerable, 6, t) - score(line.strain, q.vulnerable, q.level, t));
+    let line = &lines[0];
+    let slam_gain = |l: &Line| gain(q.vulnerable, l, q.level, l, 6);
+    let decided = |gain: f64| if gain > MARGIN { gain } else { 0.0 };
     let answers: Vec<Vec<Call>> = found.iter().map(|hands| answer(hands[q.seat.partner()])).collect();
     let n = found.len() as f64;
-    let decided = |gain: f64| if gain > MARGIN { gain } else { 0.0 };
-    let all = f64::from(line.tricks.iter().map(|t| swing(*t)).sum::<i32>()) / n;
     let mut apart = 0.0;
     let mut seen: Vec<&Vec<Call>> = Vec::new();
     for a in &answers {
@@ -289,12 +295,11 @@ pub(crate) fn ask(q: &Question<'_>, solver: &mut Solver, answer: &dyn Fn(Hand) -
             continue;
         }
         seen.push(a);
-        let these: Vec<u8> = line.tricks.iter().zip(&answers).filter(|(_, b)| *b == a).map(|(t, _)| *t).collect();
-        let k = these.len() as f64;
-        let gain = f64::from(these.iter().map(|t| swing(*t)).sum::<i32>()) / k;
-        apart += k / n * decided(gain);
+        let tricks: Vec<u8> = line.tricks.iter().zip(&answers).filter(|(_, b)| *b == a).map(|(t, _)| *t).collect();
+        let these = Line { strain: line.strain, declarer: line.declarer, tricks };
+        apart += these.tricks.len() as f64 / n * decided(slam_gain(&these));
     }
-    apart - decided(all) > ASK_MARGIN
+    apart - decided(slam_gain(line)) > ASK_MARGIN
 }
 
 /// The game to bid in place of passing partner's part-score at `q.level`, if the layouts
