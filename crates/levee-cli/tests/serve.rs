@@ -33,30 +33,41 @@ struct Server {
 }
 
 impl Server {
+    /// Starts `levee serve` on `port` and waits until it answers `/health`. Not a bare TCP
+    /// connect: dialling a free port in the ephemeral range can meet itself (the kernel gives
+    /// the client socket that very port) and pass for a server that is not there yet, which
+    /// then cannot bind; started again if so.
     fn start(port: u16, db: &str) -> Server {
-        let child = Command::new(env!("CARGO_BIN_EXE_levee"))
-            .args([
-                "serve",
-                "--port",
-                &port.to_string(),
-                "--db",
-                db,
-                "--robot-samples",
-                "0",
-                "--no-analysis",
-                "--robot-pace",
-                "0",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start levee serve");
         let t = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(t.elapsed() < Duration::from_secs(30), "the server did not start");
-            std::thread::sleep(Duration::from_millis(20));
+        loop {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_levee"))
+                .args([
+                    "serve",
+                    "--port",
+                    &port.to_string(),
+                    "--db",
+                    db,
+                    "--robot-samples",
+                    "0",
+                    "--no-analysis",
+                    "--robot-pace",
+                    "0",
+                ])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("start levee serve");
+            loop {
+                if http(port, "GET", "/health", "").is_some_and(|(status, _)| status == 200) {
+                    return Server { child, port, db: db.to_string() };
+                }
+                assert!(t.elapsed() < Duration::from_secs(30), "the server did not start");
+                if child.try_wait().is_ok_and(|exit| exit.is_some()) {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
         }
-        Server { child, port, db: db.to_string() }
     }
 
     /// SIGKILL: no chance to flush or say goodbye.
@@ -166,7 +177,7 @@ fn run(game: &str, scoring: &str, seed: u64, kill_after: &[usize]) -> (String, u
     let mut server = Server::start(free_port(), &db);
     let (_, body) =
         http(server.port, "POST", "/api/tables", &json!({"game": game, "seed": seed, "scoring": scoring}).to_string())
-            .unwrap();
+            .unwrap_or_else(|| panic!("no answer on port {}; the server: {:?}", server.port, server.child.try_wait()));
     // Seen once under load (session 19): an answer without an id. Name it if it comes again.
     let id = serde_json::from_str::<Value>(&body).unwrap()["id"]
         .as_str()
@@ -174,7 +185,10 @@ fn run(game: &str, scoring: &str, seed: u64, kill_after: &[usize]) -> (String, u
         .to_string();
     let (_, body) =
         http(server.port, "POST", &format!("/api/tables/{id}/sit"), r#"{"seat":"S","name":"script"}"#).unwrap();
-    let token = serde_json::from_str::<Value>(&body).unwrap()["token"].as_str().unwrap().to_string();
+    let token = serde_json::from_str::<Value>(&body).unwrap()["token"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no token in {body}"))
+        .to_string();
     let mut moves = 0;
     let mut restarts = 0;
     let mut kills = kill_after.iter().copied().peekable();
