@@ -48,3 +48,20 @@ export async function startServer(levee, extra = []) {
   server?.kill('SIGKILL');
   throw new Error('levee serve did not start');
 }
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Collects what the page's Content-Security-Policy refused (none may be: the pages must work
+ *  under it) and every script error. */
+export function watchPage(page, into) {
+  page.on('console', (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) into.push(`policy: ${m.text()}`); });
+  page.on('pageerror', (e) => into.push(`script error: ${e.message}`));
+  page.on('dialog', (d) => { into.push(`dialog opened: ${d.message()}`); d.dismiss(); });
+  return into;
+}
