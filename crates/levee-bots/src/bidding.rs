@@ -1907,7 +1907,7 @@ impl System {
                 }
             }
             t.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, 21).len(o, 5, 13), "Rebids the suit");
-            t.add(&after, bid(1, NT), Shape::hcp(OPENER_MIN, 21), "Nothing else to say");
+            t.add(&after, bid(1, NT), Shape::hcp(OPENER_MIN, 14), "Nothing else to say");
             if families.strength {
                 // Opener's jump in its six-card suit (15-17 counted with the length): game with
                 // 8 points, or 6-7 and a fit (the long suit runs).
