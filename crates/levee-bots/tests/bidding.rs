@@ -242,9 +242,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 1H P 1S P", "JT92.A95432..QJ9", "4S", "game with the points"),
     ("1D P 1H P 1S P", "T2.A95432.J3.QJ9", "2H", "Six cards of my own, to play"),
     ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
-    // The 1NT rebid reads as 12-14 (the rule for the hands with nothing else to say stops at
-    // 14 too): 13 accepts the invitation (example2, board 15: opener read its rebid as 10-21,
-    // counted on 12 and passed 2NT).
+    // The 1NT rebid reads as 10-14 (its rule says 11-14; the one for the hands with nothing
+    // else to say now stops at 14 too, not 21): 13 accepts the invitation, 12 declines
+    // (example2, board 15: opener read its rebid as 10-21, counted on 12 and passed with 13).
     ("1C P 1H P 1NT P 2NT P", "A97.AJT.T92.KJ63", "3NT", "game with the points"),
     ("1C P 1H P 1NT P 2NT P", "A97.AJT.T92.K763", "P", "Nothing more"),
     ("1S P 1NT P 3S P", ".T9852.Q8642.AQ2", "4S", "Accepts the invitation"),
