@@ -3,7 +3,8 @@
 //! dummy in the game's strain, and bids the slam when, over those layouts, it gains IMPs
 //! against the game. Point counts miss what makes most slams: the fit, the shortness
 //! opposite partner's honours, the controls; the layouts see them. The same for a game
-//! against partner's part-score, and for four of a major against the rules' 3NT.
+//! against partner's part-score (both ways: the game the rules pass, and the game they bid),
+//! and for four of a major against the rules' 3NT.
 //!
 //! A layout keeps the hidden hands that fit what each call showed and, mostly, would have
 //! made those calls: the shapes say what a call showed, not what the calls not made deny
@@ -170,8 +171,13 @@ fn count(solver: &mut Solver, hands: &BySeat<Hand>, strain: Strain, declarer: Se
 /// The layouts of `q`, and a line for the rules' strain then each of `q.others`, no tricks
 /// yet; `None` when too few layouts fit the auction to judge.
 fn start(q: &Question<'_>) -> Option<(Vec<BySeat<Hand>>, Vec<Line>)> {
-    let found = layouts(q, LAYOUTS);
-    if found.len() < LAYOUTS / 2 {
+    start_with(q, LAYOUTS)
+}
+
+/// As [`start`], with `n` layouts at most.
+fn start_with(q: &Question<'_>, n: usize) -> Option<(Vec<BySeat<Hand>>, Vec<Line>)> {
+    let found = layouts(q, n);
+    if found.len() < n / 2 {
         return None;
     }
     let lines = std::iter::once((q.strain, q.declarer))
@@ -306,6 +312,29 @@ pub(crate) fn ask(q: &Question<'_>, solver: &mut Solver, answer: &dyn Fn(Hand) -
 /// say it pays.
 pub(crate) fn game(q: &Question<'_>, solver: &mut Solver, game_level: u8) -> Option<Verdict> {
     higher(q, solver, q.level, &[game_level], MARGIN)
+}
+
+/// IMPs a board the rules' game must lose against partner's part-score on the layouts for
+/// the robot to pass the part-score. The game against a part-score swings 5 to 10 IMPs a
+/// layout, so the mean of 32 layouts wanders by more than an IMP: at 0.5 the stops were
+/// coin tosses (example3: -78 IMPs over 192 results, 30 fewer at par); at 2, +108 and 10
+/// more; at 2 on 64 layouts, +124 and 14 more.
+pub(crate) const STOP_MARGIN: f64 = 2.0;
+
+/// Layouts solved for a stop: twice the others, the margin being narrow beside the swing.
+const STOP_LAYOUTS: usize = 2 * LAYOUTS;
+
+/// Whether to pass partner's part-score at `q.level` of `q.strain` in place of the game at
+/// `game_level` the rules bid: the game loses more than `STOP_MARGIN` over the layouts.
+/// `false` when too few layouts fit the auction to judge.
+pub(crate) fn stop(q: &Question<'_>, solver: &mut Solver, game_level: u8) -> bool {
+    let Some((found, mut lines)) = start_with(q, STOP_LAYOUTS) else { return false };
+    lines.truncate(1);
+    let line = &mut lines[0];
+    for hands in &found {
+        line.tricks.push(count(solver, hands, line.strain, line.declarer, q.level + 6, game_level + 6, game_level + 6));
+    }
+    gain(q.vulnerable, line, q.level, line, game_level) < -STOP_MARGIN
 }
 
 /// The mean IMPs our contract (`ours` at `level`, our side `vulnerable`) gains over

@@ -2,7 +2,8 @@
 //! auction so far, and the explanation the robot gives for it.
 
 use levee_bots::bidding::{
-    CONTEST_ON_LAYOUTS, Families, GAME_ON_LAYOUTS, SLAM_ON_LAYOUTS, STRAIN_ON_LAYOUTS, call_symbol, is_balanced,
+    CONTEST_ON_LAYOUTS, Families, GAME_ON_LAYOUTS, SLAM_ON_LAYOUTS, STOP_ON_LAYOUTS, STRAIN_ON_LAYOUTS, call_symbol,
+    is_balanced,
 };
 use levee_bots::{Bidder, System, bid_deal};
 use levee_core::{Auction, Call, Deal, Hand, Seat, Vulnerability};
@@ -872,7 +873,7 @@ fn a_turn_read_once_calls_as_the_robot_does() {
             let turn = bidder.turn(&before, vulnerability);
             // A contract judged on layouts is the robot's own call only (the turn reads the
             // rules).
-            if ![SLAM_ON_LAYOUTS, GAME_ON_LAYOUTS, STRAIN_ON_LAYOUTS, CONTEST_ON_LAYOUTS]
+            if ![SLAM_ON_LAYOUTS, GAME_ON_LAYOUTS, STRAIN_ON_LAYOUTS, CONTEST_ON_LAYOUTS, STOP_ON_LAYOUTS]
                 .contains(&said[k].meaning.as_str())
             {
                 assert_eq!(turn.call(deal.hand(seat)), call, "{deal} after {before}");
@@ -915,4 +916,26 @@ fn a_control_bid_is_read_and_answered() {
     let plain = Bidder::with_system(System::sef_with(Families::without("controls").unwrap()));
     let (_, natural) = &plain.read(&auction).calls[4];
     assert!(!natural.meaning.starts_with("Control bid"), "{natural}");
+}
+
+/// Partner's part-score passed where the rules raise it to game, the layouts judging the
+/// game a loss (family `stops`), and the game without the family. Example3's boards, turned
+/// so that North deals, double dummy: 3 (10 points and four clubs opposite the 2♣ rebid, 5♣
+/// one down, 2♣ made), 96 (9 points and four diamonds, 5♦ two down, 2♦ made), 44 (12
+/// points opposite the 1NT rebid, 3NT one down, 1NT made).
+#[test]
+fn a_game_the_layouts_judge_a_loss_is_not_bid() {
+    let bidder = Bidder::new();
+    let plain = Bidder::with_system(System::sef_with(Families::without("stops").unwrap()));
+    for (calls, vul, hand, game) in [
+        ("P P P 1C P 1S P 2C P", Vulnerability::NorthSouth, "AQJ98.63.J6.Q854", "5♣"),
+        ("P P 1D P 1S P 2D P", Vulnerability::NorthSouth, "AJT75.Q2.J862.63", "5♦"),
+        ("P 1C P 1D P 1NT P", Vulnerability::EastWest, "KQ5.62.KT954.KJ9", "3NT"),
+    ] {
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        let hand: Hand = hand.parse().unwrap();
+        let e = bidder.call(&auction, vul, hand);
+        assert_eq!((e.call, e.meaning.as_str()), (Call::Pass, STOP_ON_LAYOUTS), "{calls} {hand}: {e}");
+        assert_eq!(call_symbol(plain.call(&auction, vul, hand).call), game, "{calls} {hand}");
+    }
 }

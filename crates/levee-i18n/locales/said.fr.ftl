@@ -232,6 +232,7 @@ said-answer-to-the-balancing-double-a-jump-four-cards-12 = Réponse au contre de
 said-slam-the-points-we-have-together = Chelem : les points que nous avons ensemble
 said-slam-it-pays-on-the-layouts-of-the-hidden-hands-that-fit-the-auction-solved-double-dummy = Chelem : il rapporte sur les donnes des mains cachées conformes aux enchères, résolues en double mort
 said-game-it-pays-on-the-layouts-of-the-hidden-hands-that-fit-the-auction-solved-double-dummy = Manche : elle rapporte sur les donnes des mains cachées conformes aux enchères, résolues en double mort
+said-to-play-the-game-loses-on-the-layouts-of-the-hidden-hands-that-fit-the-auction-solved-double-dummy = Pour jouer : la manche perd sur les donnes des mains cachées conformes aux enchères, résolues en double mort
 said-competing-as-many-tricks-as-trumps-together-law-of-total-tricks = Enchère de compétition : autant de levées que d'atouts ensemble (loi des levées totales)
 said-game-six-card-suit-18-21 = Manche, couleur sixième, 18-21 H
 said-jump-in-a-new-suit-18-21-forcing-to-game = Saut dans une couleur nouvelle, 18-21 H, forcing de manche
