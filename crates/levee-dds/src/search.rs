@@ -4,7 +4,7 @@
 //!
 //! Nothing here allocates: moves live in fixed arrays on the stack (at most 13 a seat).
 
-use crate::position::{NOTRUMP, Position, power, suit_mask, trick_winner};
+use crate::position::{NOTRUMP, Position, Powers, suit_mask, trick_winner};
 use crate::tt::{Bound, TransTable};
 
 /// Search counters (kept: they cost one add per node).
@@ -101,12 +101,17 @@ fn trick_start(p: &Position) -> Position {
     q
 }
 
-/// Where a hand's suit length sits in the exact key (none for the fourth hand's spades).
-#[inline]
-fn key_shift(hand: usize, suit: u8) -> Option<u32> {
-    let idx = hand * 4 + usize::from(suit);
-    (idx < 15).then(|| 4 * (14 - idx as u32))
-}
+/// What one card of a hand's suit weighs in the exact key, by `hand * 4 + suit` (nothing for
+/// the fourth hand's spades, which the key leaves out).
+const KEY_UNIT: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut idx = 0;
+    while idx < 15 {
+        t[idx] = 1 << (4 * (14 - idx));
+        idx += 1;
+    }
+    t
+};
 
 /// Takes card `c` out of a pattern's lanes (`present`: the cards the pattern covers, `c`
 /// among them): the owners below it move up one place.
@@ -950,10 +955,24 @@ impl<'a> Searcher<'a> {
     }
 
     fn expand(&mut self, seat: usize, target: i32) -> (bool, u64) {
+        // The fourth hand following suit: its first card is known without the others (nine
+        // times in ten it settles the node), so the moves are listed only when it fails.
+        let mut tried = None;
+        if self.pos.trick_len == 3
+            && let Some(c) = self.last_hand_first(seat)
+        {
+            let (res, rel) = self.play_and_search(seat, c, target);
+            if self.aborted {
+                return (false, 0);
+            }
+            if res == (seat & 1 == 0) {
+                return (res, rel);
+            }
+            tried = Some((c, rel));
+        }
         let mut moves = [(0u8, 0u64); 13];
         let n = generate(&self.pos, &mut moves);
         let mut order = [0u8; 13];
-        let mut score = [0i32; 13];
         // Killers are kept per trick start and per number of tricks the leader's side still
         // needs: the lead that refuted one line is worth trying first where the same side
         // needs as many tricks with as many left, not where it needs all of them or one
@@ -966,37 +985,12 @@ impl<'a> Searcher<'a> {
         } else {
             None
         };
-        let killer = slot.map(|k| self.killers[k]);
-        // A single move needs no ordering.
-        if n > 1 {
-            self.order_scores(seat, &moves, n, &mut score);
+        if self.pos.trick_len == 3 && moves[0].0 >> 4 == self.pos.trick[0] >> 4 {
+            self.last_hand_following(&moves, n, &mut order);
+        } else {
+            self.ordered(seat, slot, &moves, n, &mut order);
         }
-        for i in 0..n {
-            order[i] = moves[i].0;
-            // The killer, or a card equivalent to it: a bonus weighed against the bridge
-            // sense above, not an override. 100: with session 8's ordering of the second
-            // and third hands, 150 (session 7's) cost 2 % more nodes on list100 and on
-            // largest.txt, 70 3 % fewer on list100 but 1 % more on largest, 40 or 220 more
-            // on both. At following hands a killer of their own misleads (+100 % nodes with
-            // a bonus of 30).
-            if let Some(k) = killer
-                && (k == moves[i].0 || moves[i].1 & (1u64 << k) != 0)
-            {
-                score[i] += 100;
-            }
-        }
-        // Insertion sort, best first (n <= 13).
-        for i in 1..n {
-            let (c, s) = (order[i], score[i]);
-            let mut j = i;
-            while j > 0 && score[j - 1] < s {
-                order[j] = order[j - 1];
-                score[j] = score[j - 1];
-                j -= 1;
-            }
-            order[j] = c;
-            score[j] = s;
-        }
+        debug_assert!(tried.is_none_or(|(t, _)| t == order[0]), "{tried:?} {order:?}");
         let max = seat & 1 == 0;
         let mut all_rel = 0u64;
         // Per suit, the lowest rank the proofs so far relied on, once a card below it has
@@ -1011,7 +1005,10 @@ impl<'a> Searcher<'a> {
             if rank < low_win[s] {
                 continue;
             }
-            let (res, rel) = self.play_and_search(seat, c, target);
+            let (res, rel) = match tried {
+                Some((t, rel)) if t == c => (!max, rel),
+                _ => self.play_and_search(seat, c, target),
+            };
             if self.aborted {
                 return (false, 0);
             }
@@ -1047,52 +1044,171 @@ impl<'a> Searcher<'a> {
         (!max, all_rel)
     }
 
+    /// The moves in the order they are tried: the heuristic scores (`order_scores`), the
+    /// killer's bonus at a lead, best first.
+    fn ordered(&self, seat: usize, slot: Option<usize>, moves: &[(u8, u64); 13], n: usize, order: &mut [u8; 13]) {
+        let mut score = [0i32; 13];
+        let killer = slot.map(|k| self.killers[k]);
+        // A single move needs no ordering.
+        if n > 1 {
+            self.order_scores(seat, moves, n, &mut score);
+        }
+        for i in 0..n {
+            order[i] = moves[i].0;
+            // The killer, or a card equivalent to it: a bonus weighed against the bridge
+            // sense above, not an override. 100: with session 8's ordering of the second
+            // and third hands, 150 (session 7's) cost 2 % more nodes on list100 and on
+            // largest.txt, 70 3 % fewer on list100 but 1 % more on largest, 40 or 220 more
+            // on both. At following hands a killer of their own misleads (+100 % nodes with
+            // a bonus of 30).
+            if let Some(k) = killer
+                && (k == moves[i].0 || moves[i].1 & (1u64 << k) != 0)
+            {
+                score[i] += 100;
+            }
+        }
+        // Insertion sort, best first (n <= 13).
+        for i in 1..n {
+            let (c, s) = (order[i], score[i]);
+            let mut j = i;
+            while j > 0 && score[j - 1] < s {
+                order[j] = order[j - 1];
+                score[j] = score[j - 1];
+                j -= 1;
+            }
+            order[j] = c;
+            score[j] = s;
+        }
+    }
+
+    /// The card the fourth hand tries first when it follows suit (the first of
+    /// `last_hand_following`'s order): the representative (the highest card) of the group
+    /// holding its cheapest card that wins the trick, or, when partner wins it or no card
+    /// does, its lowest card.
+    #[inline]
+    fn last_hand_first(&self, seat: usize) -> Option<u8> {
+        let p = &self.pos;
+        let led = p.trick[0] >> 4;
+        let suit = suit_mask(led);
+        let h = p.hands[seat] & suit;
+        if h == 0 {
+            return None;
+        }
+        let power = Powers::new(p.trump, led);
+        let (mut best, mut best_key) = (0usize, 0u8);
+        for i in 0..3 {
+            let k = power.of(p.trick[i]);
+            if k > best_key {
+                best_key = k;
+                best = i;
+            }
+        }
+        let top = p.trick[best];
+        let winners = if best != 1 && top >> 4 == led { h & !((2u64 << top) - 1) } else { 0 };
+        let start = if winners != 0 { winners.trailing_zeros() } else { h.trailing_zeros() };
+        let present = p.hands[0]
+            | p.hands[1]
+            | p.hands[2]
+            | p.hands[3]
+            | 1u64 << p.trick[0]
+            | 1u64 << p.trick[1]
+            | 1u64 << p.trick[2];
+        // The group: this hand's cards from `start` up to the next card of another.
+        let above = present & !p.hands[seat] & suit & !((2u64 << start) - 1);
+        let ceiling = if above == 0 { suit } else { (1u64 << above.trailing_zeros()) - 1 };
+        let group = h & ceiling;
+        Some((63 - group.leading_zeros()) as u8)
+    }
+
+    /// The fourth hand following suit: what `order_scores` gives, without the scores. Partner
+    /// winning, the lowest card first; else the cheapest card that wins, then the lowest.
+    /// (`moves` come highest first.) A quarter of the nodes are fourth hands, most of them
+    /// following suit, and most settled by their first move.
+    #[inline]
+    fn last_hand_following(&self, moves: &[(u8, u64); 13], n: usize, order: &mut [u8; 13]) {
+        let p = &self.pos;
+        let led = p.trick[0] >> 4;
+        let power = Powers::new(p.trump, led);
+        let (mut best, mut best_key) = (0usize, 0u8);
+        for i in 0..3 {
+            let k = power.of(p.trick[i]);
+            if k > best_key {
+                best_key = k;
+                best = i;
+            }
+        }
+        // The fourth hand's partner played second.
+        let winners = if best == 1 { 0 } else { moves[..n].iter().take_while(|m| power.of(m.0) > best_key).count() };
+        let mut j = 0;
+        for i in (0..winners).rev() {
+            order[j] = moves[i].0;
+            j += 1;
+        }
+        for i in (winners..n).rev() {
+            order[j] = moves[i].0;
+            j += 1;
+        }
+    }
+
     #[inline]
     fn play_and_search(&mut self, seat: usize, c: u8, target: i32) -> (bool, u64) {
         let p = &mut self.pos;
         p.hands[seat] &= !(1u64 << c);
         p.trick[usize::from(p.trick_len)] = c;
         p.trick_len += 1;
-        let res = if p.trick_len == 4 {
-            self.stats.tricks += 1;
-            let w = trick_winner(p);
-            let won = winner_relevance(p, w);
-            // The next trick start's key and pattern, from this trick start's.
-            let r = p.hands[usize::from(p.leader)].count_ones() as usize;
-            if r >= 2 {
-                let (mut key, mut lanes) = self.kp[r + 1];
-                let mut present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
-                for i in 0..4u8 {
-                    let c = p.trick[usize::from(i)];
-                    present |= 1u64 << c;
-                    if let Some(sh) = key_shift(usize::from((p.leader + i) & 3), c >> 4) {
-                        key -= 1 << sh;
-                    }
-                }
-                for &c in &p.trick {
-                    pattern_without(&mut lanes, present, c);
-                    present &= !(1u64 << c);
-                }
-                key = (key & ((1 << 60) - 1)) | (u64::from(w) << 60);
-                self.kp[r] = (key, lanes);
-            }
-            // The next trick overwrites the trick array: keep this one's cards.
-            let (old, cards) = (p.leader, p.trick);
-            p.leader = w;
-            p.trick_len = 0;
-            let (res, rel) = self.search(target - i32::from(w & 1 == 0));
-            let p = &mut self.pos;
-            p.leader = old;
-            p.trick = cards;
-            p.trick_len = 4;
-            (res, rel | won)
-        } else {
-            self.search(target)
-        };
+        let res = if p.trick_len == 4 { self.complete_trick(target) } else { self.search(target) };
         let p = &mut self.pos;
         p.trick_len -= 1;
         p.hands[seat] |= 1u64 << c;
         res
+    }
+
+    /// The trick's fourth card is down: the next trick start's key and pattern, then its search.
+    #[inline(never)]
+    fn complete_trick(&mut self, target: i32) -> (bool, u64) {
+        let p = &mut self.pos;
+        self.stats.tricks += 1;
+        // The winner, and its card if its rank mattered (another card of its suit was played).
+        let power = Powers::new(p.trump, p.trick[0] >> 4);
+        let (mut best, mut best_key) = (0usize, power.of(p.trick[0]));
+        for i in 1..4 {
+            let k = power.of(p.trick[i]);
+            if k > best_key {
+                (best, best_key) = (i, k);
+            }
+        }
+        let wc = p.trick[best];
+        let w = (p.leader + best as u8) & 3;
+        let same = p.trick.iter().filter(|c| **c >> 4 == wc >> 4).count();
+        let won = if same >= 2 { 1u64 << wc } else { 0 };
+        debug_assert_eq!((w, won), (trick_winner(p), winner_relevance(p, w)));
+        // The next trick start's key and pattern, from this trick start's.
+        let r = p.hands[usize::from(p.leader)].count_ones() as usize;
+        if r >= 2 {
+            let (mut key, mut lanes) = self.kp[r + 1];
+            let mut present = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+            for i in 0..4u8 {
+                let c = p.trick[usize::from(i)];
+                present |= 1u64 << c;
+                key -= KEY_UNIT[usize::from(((p.leader + i) & 3) << 2 | c >> 4)];
+            }
+            for &c in &p.trick {
+                pattern_without(&mut lanes, present, c);
+                present &= !(1u64 << c);
+            }
+            key = (key & ((1 << 60) - 1)) | (u64::from(w) << 60);
+            self.kp[r] = (key, lanes);
+        }
+        // The next trick overwrites the trick array: keep this one's cards.
+        let (old, cards) = (p.leader, p.trick);
+        p.leader = w;
+        p.trick_len = 0;
+        let (res, rel) = self.search(target - i32::from(w & 1 == 0));
+        let p = &mut self.pos;
+        p.leader = old;
+        p.trick = cards;
+        p.trick_len = 4;
+        (res, rel | won)
     }
 
     /// Heuristic scores of the moves: higher is tried first. Bridge sense, roughly: cash
@@ -1240,7 +1356,8 @@ impl<'a> Searcher<'a> {
         }
         // Following. The card winning so far, and whether partner holds it.
         let led = p.trick[0] >> 4;
-        let key = |t: u8| power(t, trump, led);
+        let power = Powers::new(trump, led);
+        let key = |t: u8| power.of(t);
         let mut best = 0usize;
         let mut best_key = 0u8;
         for i in 0..usize::from(p.trick_len) {

@@ -230,9 +230,20 @@ const SIG_MASKS: [u32; 16] = {
 /// Which bits of a signature an entry's relevant cards cover.
 #[inline]
 fn signature_mask(tops: u16) -> u32 {
-    let t = usize::from(tops);
-    SIG_MASKS[t & 15] | SIG_MASKS[(t >> 4) & 15] << 8 | SIG_MASKS[(t >> 8) & 15] << 16 | SIG_MASKS[t >> 12] << 24
+    // Two suits a lookup: it is worked out for every entry a probe tests.
+    u32::from(SIG_MASKS2[usize::from(tops & 0xFF)]) | u32::from(SIG_MASKS2[usize::from(tops >> 8)]) << 16
 }
+
+/// `signature_mask` of two suits (one byte of `tops`).
+const SIG_MASKS2: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = (SIG_MASKS[b & 15] | SIG_MASKS[b >> 4] << 8) as u16;
+        b += 1;
+    }
+    t
+};
 
 #[inline]
 fn split(pattern: u128) -> [u64; 2] {
