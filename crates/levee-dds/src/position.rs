@@ -205,20 +205,13 @@ pub(crate) struct Powers([u8; 4]);
 impl Powers {
     #[inline]
     pub(crate) fn new(trump: u8, led: u8) -> Powers {
-        let mut w = [0u8; 4];
-        for (s, w) in (0u8..).zip(w.iter_mut()) {
-            *w = if s == trump {
-                0x4F
-            } else if s == led {
-                0x2F
-            } else {
-                0
-            };
-        }
-        Powers(w)
+        // A byte a suit: 0x4F for trumps, 0x2F for the suit led, 0 for the rest (a trump led
+        // gets both, 0x6F: the order among the cards is the same).
+        let trumps = if trump < 4 { 0x4Fu32 << (8 * u32::from(trump)) } else { 0 };
+        Powers((trumps | 0x2Fu32 << (8 * u32::from(led))).to_le_bytes())
     }
 
-    /// The card's power (a trump led weighs as a trump: the order is the same).
+    /// The card's power.
     #[inline]
     pub(crate) fn of(self, c: u8) -> u8 {
         (0x60 | (c & 15)) & self.0[usize::from(c >> 4)]

@@ -800,7 +800,11 @@ impl<'a> Searcher<'a> {
     /// Can North–South take at least `target` of the remaining tricks? With the result, the
     /// cards whose ranks the proof relied on (see `tt`).
     pub(crate) fn search(&mut self, target: i32) -> (bool, u64) {
+        if self.pos.trick_len != 0 {
+            return self.follow(target);
+        }
         self.stats.nodes += 1;
+        // The clock, at a trick start now and then (every node of a trick passes one).
         if self.stats.nodes & 0x3ff == 0
             && let Some(d) = self.deadline
             && std::time::Instant::now() >= d
@@ -811,22 +815,7 @@ impl<'a> Searcher<'a> {
             return (false, 0);
         }
         let p = &self.pos;
-        let seat = usize::from((p.leader + p.trick_len) & 3);
-        if p.trick_len != 0 {
-            if p.trick_len == 1 && self.tech.quick_tricks {
-                // Second hand, its side needing one trick: this one, if it surely wins it.
-                let r = p.hands[seat].count_ones() as i32;
-                let side_ns = seat & 1 == 0;
-                if ((side_ns && target == 1) || (!side_ns && target == r))
-                    && let Some(rel) = second_hand_wins(p, seat)
-                {
-                    self.stats.quick_cuts += 1;
-                    self.check_cut(target, side_ns, "second hand wins");
-                    return (side_ns, rel);
-                }
-            }
-            return self.expand(seat, target);
-        }
+        let seat = usize::from(p.leader);
         let r = p.hands[seat].count_ones() as i32;
         if target <= 0 {
             return (true, 0);
@@ -899,6 +888,29 @@ impl<'a> Searcher<'a> {
         }
         debug_assert_eq!(widen(rel, present), cards_of_tops(tops, present));
         (res, widen(rel, present))
+    }
+
+    /// A node inside a trick (the second, third or fourth hand to play): no table, no clock.
+    fn follow(&mut self, target: i32) -> (bool, u64) {
+        self.stats.nodes += 1;
+        if self.aborted {
+            return (false, 0);
+        }
+        let p = &self.pos;
+        let seat = usize::from((p.leader + p.trick_len) & 3);
+        if p.trick_len == 1 && self.tech.quick_tricks {
+            // Second hand, its side needing one trick: this one, if it surely wins it.
+            let r = p.hands[seat].count_ones() as i32;
+            let side_ns = seat & 1 == 0;
+            if ((side_ns && target == 1) || (!side_ns && target == r))
+                && let Some(rel) = second_hand_wins(p, seat)
+            {
+                self.stats.quick_cuts += 1;
+                self.check_cut(target, side_ns, "second hand wins");
+                return (side_ns, rel);
+            }
+        }
+        self.expand(seat, target)
     }
 
     /// A cut-off from sure tricks: `k` of the `r` remaining tricks are certain for North–South
@@ -1156,7 +1168,7 @@ impl<'a> Searcher<'a> {
         p.hands[seat] &= !(1u64 << c);
         p.trick[usize::from(p.trick_len)] = c;
         p.trick_len += 1;
-        let res = if p.trick_len == 4 { self.complete_trick(target) } else { self.search(target) };
+        let res = if p.trick_len == 4 { self.complete_trick(target) } else { self.follow(target) };
         let p = &mut self.pos;
         p.trick_len -= 1;
         p.hands[seat] |= 1u64 << c;
