@@ -1403,16 +1403,17 @@ impl<'a> Searcher<'a> {
         }
         // Second hand in notrump: the third hand's second-best card of the suit led, when its
         // top card is not the suit's (none: above every rank).
-        let third_second = {
+        let third_second = if p.trick_len == 1 && trump == NOTRUMP {
             let t = holding(h[(seat + 1) & 3], led);
             let all = holding(h[0] | h[1] | h[2] | h[3], led);
-            let tops_all = t.leading_zeros() == all.leading_zeros();
-            if p.trick_len == 1 && t.count_ones() >= 2 && trump == NOTRUMP && !tops_all {
+            if t.count_ones() >= 2 && t.leading_zeros() != all.leading_zeros() {
                 let rest = t & !(1 << (31 - t.leading_zeros()));
                 31 - rest.leading_zeros()
             } else {
                 u32::MAX
             }
+        } else {
+            u32::MAX
         };
         // Third hand: the fourth holds one card of the suit led (it must play it).
         let fourth_single = p.trick_len == 2 && holding(h[(seat + 1) & 3], led).count_ones() == 1;
