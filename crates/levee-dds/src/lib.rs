@@ -248,9 +248,13 @@ impl Solver {
         for strain in strains {
             self.for_strain(position::strain_code(strain));
             let mut guess = Position { trump: position::strain_code(strain), ..start }.first_guess();
-            for declarer in Seat::ALL {
+            // Partners' answers are closest to each other, so each side's two declarers come
+            // in turn; probing one trick above the last answer first costs fewer nodes than
+            // probing at it (-1.7 % to -3.3 % nodes on list100 0-59, 140 random deals; even on
+            // largest's deals 0-3).
+            for declarer in [Seat::North, Seat::South, Seat::East, Seat::West] {
                 let pos = Position { trump: position::strain_code(strain), leader: declarer.lho() as u8, ..start };
-                let ns = self.untimed(|s| s.ns_tricks_from(&pos, guess));
+                let ns = self.untimed(|s| s.ns_tricks_from(&pos, guess + 1));
                 guess = ns;
                 let t = if declarer.side() == Side::NorthSouth { ns } else { r - ns };
                 table.set(strain, declarer, t);
