@@ -216,21 +216,25 @@ impl Powers {
     pub(crate) fn of(self, c: u8) -> u8 {
         (0x60 | (c & 15)) & self.0[usize::from(c >> 4)]
     }
+
+    /// The place among `cards` of the one winning so far, and its power.
+    #[inline]
+    pub(crate) fn best(self, cards: &[u8]) -> (usize, u8) {
+        let (mut best, mut best_key) = (0usize, 0u8);
+        for (i, &c) in cards.iter().enumerate() {
+            let k = self.of(c);
+            if k > best_key {
+                (best, best_key) = (i, k);
+            }
+        }
+        (best, best_key)
+    }
 }
 
 /// The winner (seat index) of the trick in `p.trick` (four cards).
 #[inline]
 pub(crate) fn trick_winner(p: &Position) -> u8 {
-    let power = Powers::new(p.trump, p.trick[0] >> 4);
-    let mut best = 0usize;
-    let mut best_key = 0u8;
-    for i in 0..4 {
-        let key = power.of(p.trick[i]);
-        if key > best_key {
-            best_key = key;
-            best = i;
-        }
-    }
+    let (best, _) = Powers::new(p.trump, p.trick[0] >> 4).best(&p.trick);
     (p.leader + best as u8) & 3
 }
 

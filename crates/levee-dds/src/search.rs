@@ -1107,14 +1107,7 @@ impl<'a> Searcher<'a> {
             return None;
         }
         let power = Powers::new(p.trump, led);
-        let (mut best, mut best_key) = (0usize, 0u8);
-        for i in 0..3 {
-            let k = power.of(p.trick[i]);
-            if k > best_key {
-                best_key = k;
-                best = i;
-            }
-        }
+        let (best, _) = power.best(&p.trick[..3]);
         let top = p.trick[best];
         let winners = if best != 1 && top >> 4 == led { h & !((2u64 << top) - 1) } else { 0 };
         let start = if winners != 0 { winners.trailing_zeros() } else { h.trailing_zeros() };
@@ -1141,14 +1134,7 @@ impl<'a> Searcher<'a> {
         let p = &self.pos;
         let led = p.trick[0] >> 4;
         let power = Powers::new(p.trump, led);
-        let (mut best, mut best_key) = (0usize, 0u8);
-        for i in 0..3 {
-            let k = power.of(p.trick[i]);
-            if k > best_key {
-                best_key = k;
-                best = i;
-            }
-        }
+        let (best, best_key) = power.best(&p.trick[..3]);
         // The fourth hand's partner played second.
         let winners = if best == 1 { 0 } else { moves[..n].iter().take_while(|m| power.of(m.0) > best_key).count() };
         let mut j = 0;
@@ -1182,13 +1168,7 @@ impl<'a> Searcher<'a> {
         self.stats.tricks += 1;
         // The winner, and its card if its rank mattered (another card of its suit was played).
         let power = Powers::new(p.trump, p.trick[0] >> 4);
-        let (mut best, mut best_key) = (0usize, power.of(p.trick[0]));
-        for i in 1..4 {
-            let k = power.of(p.trick[i]);
-            if k > best_key {
-                (best, best_key) = (i, k);
-            }
-        }
+        let (best, _) = power.best(&p.trick);
         let wc = p.trick[best];
         let w = (p.leader + best as u8) & 3;
         let same = p.trick.iter().filter(|c| **c >> 4 == wc >> 4).count();
@@ -1370,6 +1350,8 @@ impl<'a> Searcher<'a> {
         let led = p.trick[0] >> 4;
         let power = Powers::new(trump, led);
         let key = |t: u8| power.of(t);
+        // (Written out rather than `Powers::best` on a slice of the trick's length: the
+        // slice's bounds check cost 0.4 % more instructions in all.)
         let mut best = 0usize;
         let mut best_key = 0u8;
         for i in 0..usize::from(p.trick_len) {
