@@ -73,8 +73,8 @@ pub(crate) struct AutoplayArgs {
     /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
     /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`, `doubles`,
     /// `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`, `simulation`,
-    /// `contest`, `outbid`, `balanced`, `controls`), each deal bid both ways (the full system North-South at one
-    /// table, East-West at the other), each contract scored double dummy: IMPs a board and
+    /// `contest`, `outbid`, `balanced`, `controls`, `stops`), each deal bid both ways (the full
+    /// system North-South at one table, East-West at the other), each contract scored double dummy: IMPs a board and
     /// their standard error. With `signals` (the
     /// defenders' carding), `leads` (reading the opening lead), `calls` (the layouts weighed by
     /// how likely each player's calls were) or a list of them (`signals,leads`), a card-play
@@ -395,6 +395,7 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
     let (mut file_at_par, mut ours_at_par_compared) = (0u32, 0u32);
     let mut rows = Vec::new();
     let mut partings = Partings::default();
+    let mut kinds = ParKinds::default();
     let full: Vec<_> = read
         .good()
         .into_iter()
@@ -471,6 +472,7 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             (t, their_dd, loss(their_dd) - loss(ours_dd))
         });
         let theirs_at_par = theirs.map(|t| reached_par(t, &par));
+        kinds.add(ParKind::of(&par), ours_at_par, theirs_at_par);
         if let Some((_, _, imps)) = swing {
             compared += 1;
             gained += imps;
@@ -532,7 +534,8 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
                 "imps_against_file": gained, "imps_a_board": (per(gained, compared) * 100.0).round() / 100.0,
                 "at_par": at_par, "file_at_par": file_at_par, "at_par_compared": ours_at_par_compared,
                 "average_score_minus_par": (per(diff_sum, boards) * 10.0).round() / 10.0,
-                "same_auction": partings.same, "partings": partings.json(), "rows": rows})
+                "same_auction": partings.same, "partings": partings.json(),
+                "par_kinds": kinds.json(), "rows": rows})
         )?;
     } else {
         writeln!(out, "boards {boards}")?;
@@ -558,9 +561,113 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
                 share(ours_at_par_compared)
             )?;
         }
+        kinds.print(out, compared > 0)?;
         writeln!(out, "average score - par (NS, double dummy): {:+.1}", per(diff_sum, boards))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a deal's par is: a part-score, a game, a slam, a grand slam, the other side's
+/// doubled sacrifice, or no contract. Where the robots reach par and where they miss it
+/// reads by kind (the exact level of a contested part-score, a sacrifice) far better than
+/// in one share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ParKind {
+    PartScore,
+    Game,
+    Slam,
+    Grand,
+    Sacrifice,
+    PassedOut,
+}
+
+impl ParKind {
+    const ALL: [ParKind; 6] =
+        [ParKind::PartScore, ParKind::Game, ParKind::Slam, ParKind::Grand, ParKind::Sacrifice, ParKind::PassedOut];
+
+    /// The kind of the first par contract (they are all of one kind: one side's contracts
+    /// making, or one side's sacrifices), at its lowest par level.
+    fn of(par: &levee_score::Par) -> ParKind {
+        let Some(c) = par.contracts.first() else { return ParKind::PassedOut };
+        let game = match c.strain {
+            levee_core::Strain::NoTrump => 3,
+            levee_core::Strain::Spades | levee_core::Strain::Hearts => 4,
+            _ => 5,
+        };
+        match c.levels.0 {
+            _ if c.sacrifice => ParKind::Sacrifice,
+            7 => ParKind::Grand,
+            6 => ParKind::Slam,
+            l if l >= game => ParKind::Game,
+            _ => ParKind::PartScore,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            ParKind::PartScore => "part-score",
+            ParKind::Game => "game",
+            ParKind::Slam => "slam",
+            ParKind::Grand => "grand slam",
+            ParKind::Sacrifice => "sacrifice",
+            ParKind::PassedOut => "passed out",
+        }
+    }
+}
+
+/// Boards and par reached, by kind of par: the robots' on every board, and the file's
+/// contracts beside the robots' on the boards compared.
+#[derive(Debug, Default)]
+struct ParKinds {
+    /// Per kind (in `ParKind::ALL`'s order): boards, robots at par, boards compared, the
+    /// file's contracts at par, the robots at par on the boards compared.
+    counts: [[u32; 5]; 6],
+}
+
+impl ParKinds {
+    fn add(&mut self, kind: ParKind, ours: bool, theirs: Option<bool>) {
+        let i = ParKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
+        let c = &mut self.counts[i];
+        c[0] += 1;
+        c[1] += u32::from(ours);
+        if let Some(theirs) = theirs {
+            c[2] += 1;
+            c[3] += u32::from(theirs);
+            c[4] += u32::from(ours);
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        let kinds: Vec<_> = ParKind::ALL
+            .iter()
+            .zip(&self.counts)
+            .filter(|(_, c)| c[0] > 0)
+            .map(|(k, c)| {
+                serde_json::json!({"kind": k.name(), "boards": c[0], "at_par": c[1], "compared": c[2],
+                    "file_at_par": c[3], "at_par_compared": c[4]})
+            })
+            .collect();
+        serde_json::Value::Array(kinds)
+    }
+
+    fn print(&self, out: &mut dyn Write, compared: bool) -> Result<()> {
+        let pct = |n: u32, of: u32| 100.0 * f64::from(n) / f64::from(of.max(1));
+        let parts: Vec<String> = ParKind::ALL
+            .iter()
+            .zip(&self.counts)
+            .filter(|(_, c)| c[0] > 0)
+            .map(|(k, c)| {
+                if compared && c[2] > 0 {
+                    format!("{} {:.0}% ({:.0}%) of {}", k.name(), pct(c[4], c[2]), pct(c[3], c[2]), c[2])
+                } else {
+                    format!("{} {:.0}% of {}", k.name(), pct(c[1], c[0]), c[0])
+                }
+            })
+            .collect();
+        let whose = if compared { " (robots, and the file's in brackets, on the boards compared)" } else { "" };
+        writeln!(out, "par reached by kind of par{whose}: {}", parts.join(", "))?;
+        Ok(())
+    }
 }
 
 /// The first call where the robots' auction leaves the file's (both from the dealer); `None`
@@ -1372,4 +1479,30 @@ fn run_bataille(
         }
     }
     Ok(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ParKind;
+    use levee_core::{Seat, Side, Strain};
+    use levee_score::{Par, ParContract};
+
+    fn par(strain: Strain, levels: (u8, u8), sacrifice: bool) -> Par {
+        let contract =
+            ParContract { side: Side::NorthSouth, declarers: vec![Seat::North], strain, levels, tricks: 9, sacrifice };
+        Par { score: 0, contracts: vec![contract] }
+    }
+
+    #[test]
+    fn a_par_is_read_by_its_kind_at_its_lowest_level() {
+        assert_eq!(ParKind::of(&Par { score: 0, contracts: Vec::new() }), ParKind::PassedOut);
+        assert_eq!(ParKind::of(&par(Strain::NoTrump, (3, 3), false)), ParKind::Game);
+        assert_eq!(ParKind::of(&par(Strain::NoTrump, (2, 2), false)), ParKind::PartScore);
+        assert_eq!(ParKind::of(&par(Strain::Hearts, (3, 3), false)), ParKind::PartScore);
+        assert_eq!(ParKind::of(&par(Strain::Clubs, (4, 4), false)), ParKind::PartScore);
+        assert_eq!(ParKind::of(&par(Strain::Diamonds, (5, 5), false)), ParKind::Game);
+        assert_eq!(ParKind::of(&par(Strain::Spades, (6, 6), false)), ParKind::Slam);
+        assert_eq!(ParKind::of(&par(Strain::Spades, (7, 7), false)), ParKind::Grand);
+        assert_eq!(ParKind::of(&par(Strain::Diamonds, (5, 5), true)), ParKind::Sacrifice);
+    }
 }

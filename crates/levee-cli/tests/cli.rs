@@ -1348,6 +1348,15 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
     let count = |key: &str| rows.iter().filter(|r| r[key] == true).count() as u64;
     assert_eq!(v["file_at_par"].as_u64(), Some(count("file_at_par")));
     assert_eq!(v["at_par_compared"].as_u64(), Some(count("at_par")));
+    // The same, by kind of par: every board counted once, under its kind.
+    let kinds = v["par_kinds"].as_array().unwrap();
+    let sum = |key: &str| kinds.iter().map(|k| k[key].as_u64().unwrap()).sum::<u64>();
+    assert_eq!(sum("boards"), v["boards"].as_u64().unwrap());
+    assert_eq!(sum("at_par"), v["at_par"].as_u64().unwrap());
+    assert_eq!(sum("file_at_par"), v["file_at_par"].as_u64().unwrap());
+    assert_eq!(sum("compared"), v["compared"].as_u64().unwrap());
+    let names = ["part-score", "game", "slam", "grand slam", "sacrifice", "passed out"];
+    assert!(kinds.iter().all(|k| names.contains(&k["kind"].as_str().unwrap())), "{kinds:?}");
     // Board 3: par is West's 3NT making ten tricks (-630); the file's 3NT doubled is at par's
     // strain, level and side, a double aside, as the robots' contracts are counted.
     assert_eq!(v["rows"][2]["par_ns"], -630);
@@ -1366,6 +1375,7 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
         assert!(stdout(&o).contains("against the file's auctions:"), "{}", stdout(&o));
         assert!(stdout(&o).contains("where the robots' auction first leaves the file's"), "{}", stdout(&o));
         assert!(stdout(&o).contains("the file's contracts at par: "), "{}", stdout(&o));
+        assert!(stdout(&o).contains("par reached by kind of par (robots, and the file's"), "{}", stdout(&o));
     } else {
         eprintln!("../shared/fixtures is absent: the vugraph file is not tried");
     }
