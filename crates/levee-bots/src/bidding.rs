@@ -384,6 +384,11 @@ pub struct Families {
     /// notrump), and partner's bid is not forcing, the robot passes when the game loses more
     /// than `judgement::STOP_MARGIN` IMPs a board against the part-score on the layouts.
     pub stops: bool,
+    /// Opener's rebid after partner's new suit over their overcall (`1♦ 1♥ 1♠ P`): the
+    /// raise with three cards, notrump with their suit stopped, six cards of the opening
+    /// suit, a second suit, as without the overcall. Without it the general rules place the
+    /// contract, counting partner's open range for a quarter of its spread.
+    pub overcalled: bool,
 }
 
 impl Families {
@@ -414,12 +419,13 @@ impl Families {
         balanced: true,
         controls: true,
         stops: true,
+        overcalled: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`).
+    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`).
     ///
     /// # Errors
     /// An unknown name.
@@ -450,8 +456,9 @@ impl Families {
             "balanced" => Ok(Families { balanced: false, ..Families::ALL }),
             "controls" => Ok(Families { controls: false, ..Families::ALL }),
             "stops" => Ok(Families { stops: false, ..Families::ALL }),
+            "overcalled" => Ok(Families { overcalled: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled"
             )),
         }
     }
@@ -1092,6 +1099,70 @@ impl Table {
     /// (3♠), else none (3♦); responder then plays the fit (a slam with 33 together, five of
     /// the major inviting it with 31-32) or notrump, and after 3♥ shows its four spades (3♠)
     /// for opener to choose.
+    /// Opener's rebid after `1o (v) m (P)`: partner's new suit `m` (the bid `last`) showed
+    /// five cards and forces. A raise with three cards, notrump with their suit stopped, six
+    /// cards of the opening suit, a second suit, else the opening suit again or the cheapest
+    /// notrump.
+    fn contested_rebids(&mut self, after: &str, o: Suit, v: Suit, m: Suit, last: Bid) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        const NT: Strain = Strain::NoTrump;
+        let cheapest = |x: Strain| cheapest_level(x, last);
+        let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+        let raise = cheapest(s(m));
+        if m.is_major() && raise < 3 {
+            self.add(after, bid(4, s(m)), Shape::hcp(18, 21).len(m, 3, 13), "Raise to game, 18-21");
+        }
+        let nt = cheapest(NT);
+        if nt <= 2 {
+            let words = "18-19 balanced, their suit stopped";
+            self.add_if(after, bid(nt + 1, NT), Shape::hcp(18, 19).balanced(), held, words);
+        }
+        if m.is_major() && raise < 3 {
+            self.add(after, bid(raise + 1, s(m)), Shape::hcp(15, 17).len(m, 3, 13), "Jump raise, 15-17");
+        } else if m.is_major() && raise == 3 {
+            // Above the game, 18+ opposite partner's 10+ looks for a slam (the general rules).
+            self.add(after, bid(4, s(m)), Shape::hcp(15, 17).len(m, 3, 13), "Raise to game, 15-17");
+        }
+        let own = cheapest(s(o));
+        if own < 3 {
+            self.add(after, bid(own + 1, s(o)), Shape::hcp(15, 17).len(o, 6, 13), "Six-card suit, 15-17");
+        }
+        if m.is_major() && raise <= 3 {
+            self.add(after, bid(raise, s(m)), Shape::hcp(11, 14).len(m, 3, 13), "Raise, 12-14");
+        }
+        if nt <= 2 {
+            let words = "12-14 balanced, their suit stopped";
+            self.add_if(after, bid(nt, NT), Shape::hcp(11, 14).balanced(), held, words);
+        }
+        // Partner's minor (five cards, 10+): raised with four.
+        if !m.is_major() && raise <= 3 {
+            self.add(after, bid(raise, s(m)), Shape::hcp(OPENER_MIN, 17).len(m, 4, 13), "Raise of partner's minor");
+        }
+        if own <= 3 {
+            self.add(after, bid(own, s(o)), Shape::hcp(OPENER_MIN, 14).len(o, 6, 13), "Six-card suit, 12-14");
+        }
+        // A second suit of four cards below the opening one at the cheapest level (at the one
+        // level, any); above it, a reverse, 16+.
+        for x in [S, H, D, C] {
+            if x == o || x == v || x == m {
+                continue;
+            }
+            let lx = cheapest(s(x));
+            if lx == 1 || (lx == 2 && x < o) {
+                self.add(after, bid(lx, s(x)), Shape::hcp(OPENER_MIN, 17).len(x, 4, 13), "Second suit");
+            } else if lx == 2 {
+                let shape = Shape::hcp(16, 21).len(x, 4, 13).len(o, 5, 13);
+                self.add(after, bid(lx, s(x)), shape, "Second suit, a reverse: 16+");
+            }
+        }
+        if own <= 3 {
+            self.add(after, bid(own, s(o)), Shape::hcp(OPENER_MIN, 15).len(o, 5, 13), "Rebids the suit");
+        }
+        if nt <= 2 {
+            self.add(after, bid(nt, NT), Shape::hcp(OPENER_MIN, 14), "Nothing else to say");
+        }
+    }
+
     fn two_notrump_majors(&mut self, after: &str, range: (u8, u8), game: u8, slams: bool) {
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         const NT: Strain = Strain::NoTrump;
@@ -2365,6 +2436,30 @@ impl System {
                                 t.add(&again, bid(l, s(m)), Shape::hcp(8, 10).len(m, 6, 13), words);
                             }
                         }
+                    }
+                }
+            }
+        }
+
+        // Opener after partner's new suit over their overcall (the overcaller's partner
+        // passed): the new suit is forcing and showed five cards, so opener describes the
+        // hand as without the overcall, notrump only with their suit stopped. (Without these
+        // rules the general ones counted partner's open range for 14 and bid game with a
+        // minimum: `1♦ 1♥ 1♠ P 3NT` with 12 points and a void in spades.)
+        if families.overcalled {
+            for o in [C, D, H, S] {
+                for v in [C, D, H, S] {
+                    if v == o {
+                        continue;
+                    }
+                    let level = if v > o { 1 } else { 2 };
+                    for m in [S, H, D, C] {
+                        let l = if m > v { level } else { level + 1 };
+                        if m == o || m == v || l > 2 || (l == 1 && !m.is_major()) {
+                            continue;
+                        }
+                        let after = format!("1{} {level}{} {l}{} P", o.letter(), v.letter(), m.letter());
+                        t.contested_rebids(&after, o, v, m, Bid::new(Level::new(l), s(m)));
                     }
                 }
             }

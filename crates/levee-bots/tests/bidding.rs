@@ -488,6 +488,15 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H 2D X P 3H P", "Q9742.83.A9.JT98", "4H", "Accepts the invitation after the negative double"),
     ("1H 2D X P 3H P", "Q9742.8.A93.JT98", "P", "Nothing more"),
     ("1S 2D X P 3S P", "6.AJ63.J543.8532", "P", ""),
+    // Opener after partner's new suit over their overcall: described as without it, notrump
+    // with their suit stopped (example3's board 10: 3NT with a void in partner's spades).
+    ("1D 1H 1S P", ".AT75.AQJT83.JT5", "2D", "Six-card suit, 12-14"),
+    ("1D 1H 1S P", "A2.KJ4.KQ32.J432", "1NT", "12-14 balanced, their suit stopped"),
+    ("1C 1H 1S P", "K43.32.AQ4.KJ432", "2S", "Raise, 12-14"),
+    ("1C 1H 1S P", "AK3.32.AQ4.KJ432", "3S", "Jump raise, 15-17"),
+    ("1D 1S 2C P", "A2.K32.AQ432.J32", "2NT", "12-14 balanced, their suit stopped"),
+    ("1D 1S 2C P", "3.AK32.AQJ42.K32", "2H", "a reverse: 16+"),
+    ("1D 1H 1S P", "32.432.AKJ2.KQ32", "2C", "Second suit"),
     // Slams in notrump by the high cards: 33 together bids six, two short invites with 4NT.
     ("1NT P", "KQ2.AJ3.KJ32.Q32", "4NT", "Invites 6NT"),
     ("1NT P", "KQ2.AJ3.KQJ2.Q32", "6NT", "Slam in notrump"),
@@ -789,6 +798,11 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let eleven = hand("K752.T85.JT.AK86");
     assert_eq!(call_symbol(full.call(&auction("1H P 1S P 2S P"), NONE, eleven).call), "3♠");
     assert_eq!(call_symbol(without("tries").call(&auction("1H P 1S P 2S P"), NONE, eleven).call), "Pass");
+    // Opener's minimum with six diamonds after partner's 1♠ over their 1♥: 2♦, where the
+    // general rules, counting partner's 6-37 for 14, bid 3NT.
+    let six_diamonds = hand(".AT75.AQJT83.JT5");
+    assert_eq!(call_symbol(full.call(&auction("1D 1H 1S P"), NONE, six_diamonds).call), "2♦");
+    assert_ne!(call_symbol(without("overcalled").call(&auction("1D 1H 1S P"), NONE, six_diamonds).call), "2♦");
     let six_spades = hand("J98642.J84.864.4");
     assert_eq!(call_symbol(without("notrump").call(&auction("2NT P"), NONE, six_spades).call), "Pass");
     let short = hand("6.K643.AQ763.T63");
