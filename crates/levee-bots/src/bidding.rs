@@ -389,6 +389,11 @@ pub struct Families {
     /// suit, a second suit, as without the overcall. Without it the general rules place the
     /// contract, counting partner's open range for a quarter of its spread.
     pub overcalled: bool,
+    /// Opener's rebid when they overcall partner's one-level answer (`1♣ P 1♥ 1♠`): the raise
+    /// with four cards, notrump with their suit stopped, six cards of the opening suit, a new
+    /// suit, else a pass with a minimum (partner speaks again). Without it the general rules
+    /// place the contract, counting partner's open range for a quarter of its spread.
+    pub intervened: bool,
 }
 
 impl Families {
@@ -420,12 +425,13 @@ impl Families {
         controls: true,
         stops: true,
         overcalled: true,
+        intervened: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`).
+    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`, `intervened`).
     ///
     /// # Errors
     /// An unknown name.
@@ -457,8 +463,9 @@ impl Families {
             "controls" => Ok(Families { controls: false, ..Families::ALL }),
             "stops" => Ok(Families { stops: false, ..Families::ALL }),
             "overcalled" => Ok(Families { overcalled: false, ..Families::ALL }),
+            "intervened" => Ok(Families { intervened: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened"
             )),
         }
     }
@@ -1161,6 +1168,58 @@ impl Table {
         if nt <= 2 {
             self.add(after, bid(nt, NT), Shape::hcp(OPENER_MIN, 14), "Nothing else to say");
         }
+    }
+
+    /// Opener's rebid after `1o P 1r (v)`, their overcall the bid `last`: partner's answer
+    /// showed four cards and will speak again. The raise with four, notrump with their suit
+    /// stopped, six cards of the opening suit, a new suit; a minimum passes.
+    fn rebids_over_intervention(&mut self, after: &str, o: Suit, r: Suit, v: Suit, last: Bid) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        const NT: Strain = Strain::NoTrump;
+        let cheapest = |x: Strain| cheapest_level(x, last);
+        let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+        let raise = cheapest(s(r));
+        if raise == 2 {
+            if r.is_major() {
+                self.add(after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 4, 13), "Raise to game, 18-21");
+            }
+            self.add(after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 4, 13), "Jump raise, 15-17");
+            self.add(after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 4, 13), "Raise, 12-14");
+        } else if raise == 3 {
+            if r.is_major() {
+                self.add(after, bid(4, s(r)), Shape::hcp(17, 21).len(r, 4, 13), "Raise to game, 17+");
+            }
+            self.add(after, bid(3, s(r)), Shape::hcp(13, 16).len(r, 4, 13), "Raise at the three level, 13-16");
+        }
+        let nt = cheapest(NT);
+        if nt == 1 {
+            let words = "18-19 balanced, their suit stopped";
+            self.add_if(after, bid(2, NT), Shape::hcp(18, 19).balanced(), held, words);
+            let words = "12-14 balanced, their suit stopped";
+            self.add_if(after, bid(1, NT), Shape::hcp(11, 14).balanced(), held, words);
+        } else if nt == 2 {
+            let words = "18-19 balanced, their suit stopped";
+            self.add_if(after, bid(2, NT), Shape::hcp(18, 19).balanced(), held, words);
+        }
+        let own = cheapest(s(o));
+        if own <= 2 {
+            self.add(after, bid(own + 1, s(o)), Shape::hcp(15, 17).len(o, 6, 13), "Six-card suit, 15-17");
+            self.add(after, bid(own, s(o)), Shape::hcp(OPENER_MIN, 14).len(o, 6, 13), "Six-card suit, 12-14");
+        }
+        for x in [S, H, D, C] {
+            if x == o || x == r || x == v {
+                continue;
+            }
+            let lx = cheapest(s(x));
+            if lx == 1 {
+                self.add(after, bid(1, s(x)), Shape::hcp(OPENER_MIN, 17).len(x, 4, 13), "New suit at the one level");
+            } else if lx == 2 && x < o {
+                let shape = Shape::hcp(OPENER_MIN, 17).len(x, 4, 13).len(o, 4, 13);
+                self.add(after, bid(2, s(x)), shape, "Second suit");
+            }
+        }
+        let words = "A minimum over their overcall: partner speaks again";
+        self.add(after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
     }
 
     fn two_notrump_majors(&mut self, after: &str, range: (u8, u8), game: u8, slams: bool) {
@@ -2461,6 +2520,21 @@ impl System {
                         let after = format!("1{} {level}{} {l}{} P", o.letter(), v.letter(), m.letter());
                         t.contested_rebids(&after, o, v, m, Bid::new(Level::new(l), s(m)));
                     }
+                }
+            }
+        }
+        // Opener when they overcall partner's one-level answer (`1♣ P 1♥ 1♠`): partner speaks
+        // again, so a minimum passes; the rest as without the overcall. (The general rules
+        // counted partner's 6-37 for 14 and bid 3NT or game with 12-14.)
+        if families.intervened {
+            for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
+                for v in [C, D, H, S] {
+                    if v == o || v == r {
+                        continue;
+                    }
+                    let lv = if v > r { 1 } else { 2 };
+                    let after = format!("1{} P 1{} {lv}{}", o.letter(), r.letter(), v.letter());
+                    t.rebids_over_intervention(&after, o, r, v, Bid::new(Level::new(lv), s(v)));
                 }
             }
         }

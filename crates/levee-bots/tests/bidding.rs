@@ -497,6 +497,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D 1S 2C P", "A2.K32.AQ432.J32", "2NT", "12-14 balanced, their suit stopped"),
     ("1D 1S 2C P", "3.AK32.AQJ42.K32", "2H", "a reverse: 16+"),
     ("1D 1H 1S P", "32.432.AKJ2.KQ32", "2C", "Second suit"),
+    // Opener when they overcall partner's answer: as without it, a minimum passing
+    // (example3's boards where the general rules bid 3NT with 12-14).
+    ("1C P 1D 1H", "K6.A94.A42.QJT96", "1NT", "12-14 balanced, their suit stopped"),
+    ("1C P 1H 1S", "J9.QJ65.96.AKQJ7", "2H", "Raise, 12-14"),
+    ("1C P 1H 1S", "K2.32.AJ3.KQT932", "2C", "Six-card suit, 12-14"),
+    ("1D P 1H 1S", "32.Q3.AKJ43.Q874", "2C", "Second suit"),
+    ("1D P 1H 1S", "32.Q32.AKJ43.Q87", "P", "A minimum over their overcall"),
     // Slams in notrump by the high cards: 33 together bids six, two short invites with 4NT.
     ("1NT P", "KQ2.AJ3.KJ32.Q32", "4NT", "Invites 6NT"),
     ("1NT P", "KQ2.AJ3.KQJ2.Q32", "6NT", "Slam in notrump"),
@@ -803,6 +810,9 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     let six_diamonds = hand(".AT75.AQJT83.JT5");
     assert_eq!(call_symbol(full.call(&auction("1D 1H 1S P"), NONE, six_diamonds).call), "2♦");
     assert_ne!(call_symbol(without("overcalled").call(&auction("1D 1H 1S P"), NONE, six_diamonds).call), "2♦");
+    let balanced = hand("K6.A94.A42.QJT96");
+    assert_eq!(call_symbol(full.call(&auction("1C P 1D 1H"), NONE, balanced).call), "1NT");
+    assert_ne!(call_symbol(without("intervened").call(&auction("1C P 1D 1H"), NONE, balanced).call), "1NT");
     let six_spades = hand("J98642.J84.864.4");
     assert_eq!(call_symbol(without("notrump").call(&auction("2NT P"), NONE, six_spades).call), "Pass");
     let short = hand("6.K643.AQ763.T63");
