@@ -1100,12 +1100,6 @@ impl Table {
         }
     }
 
-    /// Over partner's 2NT of `range` points (the opening, or `2♣ 2♦ 2NT`), game from `game`
-    /// points: transfers (3♦, 3♥) with five cards in a major, the declarer the strong hand;
-    /// Stayman (3♣) with a four-card major, opener showing hearts first (3♥), else spades
-    /// (3♠), else none (3♦); responder then plays the fit (a slam with 33 together, five of
-    /// the major inviting it with 31-32) or notrump, and after 3♥ shows its four spades (3♠)
-    /// for opener to choose.
     /// Opener's rebid after `1o (v) m (P)`: partner's new suit `m` (the bid `last`) showed
     /// five cards and forces. A raise with three cards, notrump with their suit stopped, six
     /// cards of the opening suit, a second suit, else the opening suit again or the cheapest
@@ -1222,6 +1216,12 @@ impl Table {
         self.add(after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
     }
 
+    /// Over partner's 2NT of `range` points (the opening, or `2♣ 2♦ 2NT`), game from `game`
+    /// points: transfers (3♦, 3♥) with five cards in a major, the declarer the strong hand;
+    /// Stayman (3♣) with a four-card major, opener showing hearts first (3♥), else spades
+    /// (3♠), else none (3♦); responder then plays the fit (a slam with 33 together, five of
+    /// the major inviting it with 31-32) or notrump, and after 3♥ shows its four spades (3♠)
+    /// for opener to choose.
     fn two_notrump_majors(&mut self, after: &str, range: (u8, u8), game: u8, slams: bool) {
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         const NT: Strain = Strain::NoTrump;
@@ -4022,12 +4022,14 @@ fn second_suit(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
     })
 }
 
-/// Whether `b`, made now, would be the second suit of [`second_suit`]: a suit nobody has named,
-/// at the three level at most, from a player who has bid one suit (once or more). That suit.
+/// Whether `b`, made now, would be the second suit of [`second_suit`]: a suit nobody has named
+/// (nor partner shown four cards of, by a double: then it is a fit), at the three level at
+/// most, from a player who has bid one suit (once or more). That suit.
 fn second_suit_over(v: &View, b: Bid) -> Option<Suit> {
-    b.strain.trump()?;
-    let named =
-        v.our_bids.iter().any(|(_, x)| x.strain == b.strain) || v.their_bids.iter().any(|x| x.strain == b.strain);
+    let suit = b.strain.trump()?;
+    let named = v.our_bids.iter().any(|(_, x)| x.strain == b.strain)
+        || v.their_bids.iter().any(|x| x.strain == b.strain)
+        || min_len(&v.partner, suit) >= 4;
     let mut mine = v.our_bids.iter().filter(|(who, _)| *who == v.seat).map(|(_, x)| x.strain);
     let first = mine.next()?.trump()?;
     let one_suit = mine.all(|x| x.trump() == Some(first));

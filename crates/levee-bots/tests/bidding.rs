@@ -690,6 +690,12 @@ fn explanations_read_as_a_player_would_say_them() {
     assert_eq!(r.shown[Seat::North.index()].hcp, (15, 17));
     assert!(r.shown[Seat::North.index()].balanced);
     assert_eq!(r.shown[Seat::South.index()].len[levee_core::Suit::Hearts as usize], (5, 13));
+    // The opener's 2♠ after partner's negative double showed four spades: a fit, not a
+    // second suit beside six clubs (which would not fit a 4-5 hand that competes in spades).
+    let auction = Auction::from_calls(Seat::North, "P P P 1C 1D X 2D").unwrap();
+    let e = bidder.explain(&auction, "2S".parse().unwrap());
+    assert!(!e.meaning.contains("second suit"), "{e}");
+    assert!(e.shape.fits("A532.A8.J7.QJ842".parse().unwrap()), "{e}");
 }
 
 /// Over random deals: every auction ends, every call is legal and says something true of the
