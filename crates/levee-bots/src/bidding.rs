@@ -1869,6 +1869,16 @@ impl System {
                 // rules' count).
                 let clubs = Shape::hcp(11, 37).len(C, 4, 13);
                 t.add_if(&after, bid(2, s(C)), clubs, COND_NO_MAJOR, "New suit at the two level, 11+, forcing");
+                // Opener over it, as SEF rebids after `1♦ 2♣`: the raise with four clubs,
+                // 2NT the 12-14 balanced hand, 3NT the 18-19 one, else diamonds again (before,
+                // the general rules bid 3NT with 12-14 and a quantitative 4NT found 6NT on 26).
+                let answered = format!("{after} 2C P");
+                t.add(&answered, bid(3, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
+                let raise = Shape::hcp(OPENER_MIN, 21).len(C, 4, 13).len(D, 0, 5);
+                t.add(&answered, bid(3, s(C)), raise, "Raise, 4+ support");
+                t.add(&answered, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
+                t.add(&answered, bid(3, s(D)), Shape::hcp(15, 18).len(D, 6, 13), "Six cards, 15-18");
+                t.add(&answered, bid(2, s(D)), Shape::hcp(OPENER_MIN, 21), "Rebids the suit");
             }
             t.add_if(&after, bid(2, s(m)), Shape::hcp(answer, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
             t.add_if(&after, bid(1, NT), Shape::hcp(answer, 10), COND_NO_MAJOR, "No major");

@@ -82,6 +82,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C 1NT X P", "8.KQJ2.KQ.JT8753", "P", "Leaves partner"),
     // Over 1♦, clubs at the two level with what 2NT, 3NT and the raises leave (11+).
     ("1D P", "KT5.A7.9.AKT9832", "2C", "New suit at the two level, 11+"),
+    // Opener over it: 2NT with 12-14 balanced (example3: 3NT there left no room, and the
+    // 4NT try found 6NT without a club fit), 3NT with 18-19, the raise with four clubs.
+    ("1D P 2C P", "Q652.KQJ.KT86.K9", "2NT", "12-14 balanced"),
+    ("1D P 2C P", "AQ5.KJ3.KQ86.QJ4", "3NT", "18-19 balanced"),
+    ("1D P 2C P", "A5.K3.KQ863.QJ42", "3C", "Raise, 4+ support"),
+    ("1D P 2C P", "A5.K32.KQ8632.J4", "2D", "Rebids the suit"),
     // Opener's jump in its six-card minor: 3NT with every suit covered; with a singleton and a
     // fit, five of the minor with 8+, a pass below.
     ("1D P 1S P 3D P", "KJ75.Q95.J63.K63", "3NT", "Accepts the invitation"),
