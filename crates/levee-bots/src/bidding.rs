@@ -1828,6 +1828,23 @@ impl System {
                 t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
                 t.add(&after, bid(2, s(m)), Shape::hcp(OPENER_MIN, 21), "Rebids the major");
             }
+            // Opener after `1♠ 2♥` (five hearts, 11+): with three hearts, game from 14
+            // (responder's 11 make 25) and the raise below it; the second suit; notrump with
+            // the balanced hands (15-17 opened 1NT); else the spades again. Before, the general
+            // rules bid 3NT with a 5-6 shape and a singleton heart (example3).
+            if m == S && families.strength {
+                let after = "1S P 2H P";
+                t.add(&after, bid(4, s(H)), Shape::hcp(14, 21).len(H, 3, 13), "Raise to game: three hearts, 14+");
+                t.add(&after, bid(3, s(H)), Shape::hcp(OPENER_MIN, 13).len(H, 3, 13), "Raise, three hearts, 10-13");
+                t.add(&after, bid(3, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
+                t.add(&after, bid(3, s(S)), Shape::hcp(15, 18).len(S, 6, 13), "Six cards, 15-18");
+                for x in [D, C] {
+                    let second = Shape::hcp(OPENER_MIN, 21).len(x, 4, 13);
+                    t.add(&after, bid(3, s(x)), second, "Second suit");
+                }
+                t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
+                t.add(&after, bid(2, s(S)), Shape::hcp(OPENER_MIN, 21), "Rebids the major");
+            }
         }
         // Responses to a minor.
         for m in [C, D] {

@@ -88,6 +88,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 2C P", "AQ5.KJ3.KQ86.QJ4", "3NT", "18-19 balanced"),
     ("1D P 2C P", "A5.K3.KQ863.QJ42", "3C", "Raise, 4+ support"),
     ("1D P 2C P", "A5.K32.KQ8632.J4", "2D", "Rebids the suit"),
+    // Opener over `1♠ 2♥`: the second suit rather than the general rules' 3NT with a
+    // singleton heart (example3), the raise by strength, notrump with the balanced hands.
+    ("1S P 2H P", "KJ942.8.AQT965.8", "3D", "Second suit"),
+    ("1S P 2H P", "KJ875.J3.AK872.9", "3D", "Second suit"),
+    ("1S P 2H P", "AQJ75.K64.92.Q43", "3H", "three hearts, 10-13"),
+    ("1S P 2H P", "AKJ75.K64.92.A43", "4H", "three hearts, 14+"),
+    ("1S P 2H P", "AQ975.K6.Q92.Q43", "2NT", "12-14 balanced"),
+    ("1S P 2H P", "AQJ975.6.K92.Q43", "2S", "Rebids the major"),
     // Opener's jump in its six-card minor: 3NT with every suit covered; with a singleton and a
     // fit, five of the minor with 8+, a pass below.
     ("1D P 1S P 3D P", "KJ75.Q95.J63.K63", "3NT", "Accepts the invitation"),

@@ -401,3 +401,5 @@ said-raise-of-partner-s-minor = Soutien de la mineure du partenaire
 said-raise-to-game-15-17 = Soutien à la manche, 15-17 H
 said-raise-12-14 = Soutien, 12-14 H
 said-second-suit-a-reverse-16 = Deuxième couleur, un bicolore cher : 16 H et plus
+said-raise-to-game-three-hearts-14 = Soutien à la manche : trois cœurs, 14 H et plus
+said-raise-three-hearts-10-13 = Soutien, trois cœurs, 10-13 H
