@@ -1834,16 +1834,16 @@ impl System {
             // rules bid 3NT with a 5-6 shape and a singleton heart (example3).
             if m == S && families.strength {
                 let after = "1S P 2H P";
-                t.add(&after, bid(4, s(H)), Shape::hcp(14, 21).len(H, 3, 13), "Raise to game: three hearts, 14+");
-                t.add(&after, bid(3, s(H)), Shape::hcp(OPENER_MIN, 13).len(H, 3, 13), "Raise, three hearts, 10-13");
-                t.add(&after, bid(3, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
-                t.add(&after, bid(3, s(S)), Shape::hcp(15, 18).len(S, 6, 13), "Six cards, 15-18");
+                t.add(after, bid(4, s(H)), Shape::hcp(14, 21).len(H, 3, 13), "Raise to game: three hearts, 14+");
+                t.add(after, bid(3, s(H)), Shape::hcp(OPENER_MIN, 13).len(H, 3, 13), "Raise, three hearts, 10-13");
+                t.add(after, bid(3, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
+                t.add(after, bid(3, s(S)), Shape::hcp(15, 18).len(S, 6, 13), "Six cards, 15-18");
                 for x in [D, C] {
                     let second = Shape::hcp(OPENER_MIN, 21).len(x, 4, 13);
-                    t.add(&after, bid(3, s(x)), second, "Second suit");
+                    t.add(after, bid(3, s(x)), second, "Second suit");
                 }
-                t.add(&after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
-                t.add(&after, bid(2, s(S)), Shape::hcp(OPENER_MIN, 21), "Rebids the major");
+                t.add(after, bid(2, NT), Shape::hcp(11, 14).balanced(), "12-14 balanced");
+                t.add(after, bid(2, s(S)), Shape::hcp(OPENER_MIN, 21), "Rebids the major");
             }
         }
         // Responses to a minor.
