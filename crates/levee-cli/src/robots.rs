@@ -192,6 +192,8 @@ struct Stats {
 /// The result of one board at one table.
 struct Played {
     calls: Vec<levee_core::Call>,
+    /// Each call's explanation, as the table gives it (`1♦: Opening, longest minor (...)`).
+    why: Vec<String>,
     result: Option<AuctionResult>,
     tricks: u8,
     ns_score: i32,
@@ -213,6 +215,7 @@ fn robot_board(
     config.first_board = board;
     config.dealing = dealing(Some(*deal));
     let mut t = Table::new(config).map_err(|e| bad(e.to_string()))?;
+    let mut why = Vec::new();
     loop {
         let r = t.round();
         let seat = match r.pending_claim() {
@@ -234,6 +237,7 @@ fn robot_board(
         if auction {
             stats.call_time += took;
             stats.calls += 1;
+            why.push(choice.why.clone());
         } else if matches!(choice.event, Event::Played { .. }) && theirs.is_none() {
             stats.card_time += took;
             stats.cards += 1;
@@ -245,6 +249,7 @@ fn robot_board(
     let ns_score = if bid_only { 0 } else { t.finished().last().ok_or_else(|| bad("the board did not end"))?.ns_score };
     Ok(Played {
         calls: g.auction().calls().to_vec(),
+        why,
         result: g.result(),
         tricks: g.declarer_tricks().unwrap_or(0),
         ns_score,
@@ -494,7 +499,7 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
         if a.json {
             rows.push(serde_json::json!({
                 "board": number, "dealer": dealer.to_string(), "vulnerable": vul.pbn(), "deal": deal.to_string(),
-                "auction": calls, "contract": ours_text, "ns_score": if a.bid_only { None } else { Some(played.ns_score) },
+                "auction": calls, "explanations": played.why, "contract": ours_text, "ns_score": if a.bid_only { None } else { Some(played.ns_score) },
                 "double_dummy_ns": ours_dd, "par_ns": par.score,
                 "file_contract": swing.map(|(t, _, _)| contract_text(t, 0).split(' ').take(2).collect::<Vec<_>>().join(" ")),
                 "file_double_dummy_ns": swing.map(|(_, d, _)| d), "imps": swing.map(|(_, _, i)| i),

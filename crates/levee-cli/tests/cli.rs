@@ -1340,7 +1340,16 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
         let want =
             imps(r["file_double_dummy_ns"].as_i64().unwrap(), par) - imps(r["double_dummy_ns"].as_i64().unwrap(), par);
         assert_eq!(r["imps"].as_i64().unwrap(), want, "{r}");
-        assert!(r["auction"].as_array().unwrap().len() >= 4);
+        let calls = r["auction"].as_array().unwrap();
+        assert!(calls.len() >= 4);
+        // Each of the robots' calls with its explanation, the call first, then the words.
+        let why = r["explanations"].as_array().unwrap();
+        assert_eq!(why.len(), calls.len(), "{r}");
+        for (c, w) in calls.iter().zip(why) {
+            let (call, words) = w.as_str().unwrap().split_once(": ").unwrap();
+            assert_eq!(call, c.as_str().unwrap());
+            assert!(words.len() > 3, "{w}");
+        }
         total += want;
     }
     assert_eq!(v["imps_against_file"].as_i64().unwrap(), total);
