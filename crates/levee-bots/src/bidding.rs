@@ -1888,7 +1888,7 @@ impl System {
                 t.add_if(&after, bid(2, s(C)), clubs, COND_NO_MAJOR, "New suit at the two level, 11+, forcing");
                 // Opener over it, as SEF rebids after `1♦ 2♣`: the raise with four clubs,
                 // 2NT the 12-14 balanced hand, 3NT the 18-19 one, else diamonds again (before,
-                // the general rules bid 3NT with 12-14 and a quantitative 4NT found 6NT on 26).
+                // the general rules bid 3NT with 12-14 and a quantitative 4NT found 6NT on 30).
                 let answered = format!("{after} 2C P");
                 t.add(&answered, bid(3, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced");
                 let raise = Shape::hcp(OPENER_MIN, 21).len(C, 4, 13).len(D, 0, 5);
