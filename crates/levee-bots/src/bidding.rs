@@ -277,7 +277,9 @@ pub struct Families {
     /// Competing after their bid: bid on to the level of the trumps held together (law of
     /// total tricks), game with a fit and the points over their bid; the preemptive jump
     /// raise over their overcall (four trumps, 3-7, a short suit); the opener with 15+ over
-    /// their raise (a second five-card suit, six cards of its own).
+    /// their raise (a second five-card suit, six cards of its own), with 16+ short in their
+    /// suit or 19+ the double (partner answers at the cheapest level), 2NT with 18-19
+    /// balanced; the penalty double of their 1NT over the overcall with 18+.
     pub competing: bool,
     /// Slams: six of the fit (or 6NT) with 33 points together, seven with 37 in high cards.
     pub slams: bool,
@@ -311,12 +313,13 @@ pub struct Families {
     /// The answer to a takeout double with a jump in a major (four cards, 9-11); the takeout
     /// doubler's second call after partner's answer: a strong hand (17+) says so
     /// (game in partner's major with 19+, notrump 18-20 or 21+, its own five-card suit), and
-    /// partner bids game over the notrump with 5 points.
+    /// partner bids game over the notrump with 5 points; over their weak two or preempt
+    /// likewise from 18 (game in partner's major, 3NT, its own suit).
     pub doubles: bool,
     /// Reopening the auction: the fourth seat over their weak two or preempt passed round
-    /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18), over their two suits
-    /// (a five-card suit, or the double of the other two with four of each) or their raise;
-    /// the opener again after an overcall passed round (its six-card suit, a
+    /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18, 3NT with 19+), over
+    /// their two suits (a five-card suit, or the double of the other two with four of each) or
+    /// their raise; the opener again after an overcall passed round (its six-card suit, a
     /// second five-card suit); the takeout doubler raising partner's major over the opener's
     /// rebid (three with 16-18, game with 19+).
     pub reopening: bool,
@@ -342,7 +345,8 @@ pub struct Families {
     /// or a five-card major 10-15), 3♣ six clubs; partner of Landy names its longer major,
     /// or raises with four of one. No penalty double (tried with 16+, it lost IMPs against the
     /// experts of example3). And our 1NT's side when they bid over it: a five-card suit to
-    /// play, game in a six-card major, 3NT with their suit held, a run from their double.
+    /// play, game in a six-card major, 3NT with their suit held, a run from their double;
+    /// likewise partner of our 1NT overcall when they raise (`1♠ 1NT 2♠`).
     pub defence: bool,
     /// Light actions the rule of 20 and shortness allow: a one-level opening with 10 points
     /// when the points and the two longest suits make 20 (a weak two or a preempt first when
@@ -881,6 +885,36 @@ impl Table {
         }
     }
 
+    /// Partner of the opener's double over their raise (`1♣ 1♥ P 2♥ X P`), having passed
+    /// their overcall: 0-10 points, so the answer is at the cheapest level (the opener, who
+    /// counts them, bids on with its extra values). Their suit long converts the double; an
+    /// unbid major first, then the opener's suit, then the other.
+    fn answers_to_competitive_double(&mut self, after: &str, o: Suit, v: Suit, level: u8) {
+        let cheapest = |m: Suit| if m > v { level } else { level + 1 };
+        self.add(after, Call::Pass, Shape::hcp(5, 10).len(v, 5, 13), "Pass: the double becomes a penalty double");
+        let unbid =
+            [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs].into_iter().filter(|m| *m != o && *m != v);
+        let mut order: Vec<(Suit, u8)> = unbid.clone().filter(|m| m.is_major()).map(|m| (m, 4)).collect();
+        order.push((o, 3));
+        order.extend(unbid.filter(|m| !m.is_major()).map(|m| (m, 4)));
+        for (m, len) in order.iter().copied() {
+            let words = if m == o {
+                "Answer to the double: back to opener's suit"
+            } else {
+                "Answer to the double: longest suit"
+            };
+            self.add(after, bid(cheapest(m), s(m)), Shape::hcp(0, 10).len(m, len, 13), words);
+        }
+        for (m, _) in order {
+            self.add(
+                after,
+                bid(cheapest(m), s(m)),
+                Shape::hcp(0, 10).len(m, 2, 13),
+                "Answer to the double: cheapest suit",
+            );
+        }
+    }
+
     /// The `reopening` family: the fourth seat over their weak two or preempt passed round,
     /// over their two suits (`1♣ P 1♥`) or their raise (`1♦ P 2♦`, `2♥ P 3♥`); the opener
     /// again after an overcall passed round; the takeout doubler raising partner's major over
@@ -900,6 +934,10 @@ impl Table {
                 let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
                 let words = "Balancing notrump: 15-18 balanced, their suit held";
                 self.add_if(&after, bid(nt, NT), Shape::hcp(15, 18).balanced(), held, words);
+                // Above the range, game (example3 board 30: 22 balanced with ♠AK5 passed 2♠
+                // out; 3NT made).
+                let words = "Balancing notrump: 19+ balanced, their suit held, game";
+                self.add_if(&after, bid(3, NT), Shape::hcp(19, 37).balanced(), held, words);
                 for m in suits.into_iter().filter(|m| *m != o) {
                     let six = Shape::hcp(10, 17).len(m, 6, 13);
                     let words = "Balancing over their preempt: six cards, 10+";
@@ -1376,6 +1414,46 @@ impl Table {
         );
     }
 
+    /// The doubler of their weak two or preempt (`2♠ X P 3♥ P`) after partner's answer at
+    /// the cheapest level (0-9 points): a strong double (18+) says so, as over a one-level
+    /// opening, one level higher: game in partner's major with four cards, 3NT with their
+    /// suit stopped, game in a six-card major of its own, a five-card suit at the three level.
+    fn doubler_after_preempt(&mut self, o: Suit, level: u8) {
+        use Strain::NoTrump as NT;
+        let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        let cheapest = |m: Suit| if m > o { level } else { level + 1 };
+        for m in suits.into_iter().filter(|m| *m != o) {
+            let l = cheapest(m);
+            let after = format!("{level}{} X P {l}{} P", o.letter(), m.letter());
+            if m.is_major() {
+                let fit = Shape::hcp(18, 37).len(m, 4, 13);
+                self.add(&after, bid(4, s(m)), fit, "A strong double of their preempt: game in partner's major, 18+");
+                if l == 2 {
+                    let fit = Shape::hcp(16, 17).len(m, 4, 13);
+                    self.add(&after, bid(3, s(m)), fit, "The double and four of partner's major: competes, 16-17");
+                }
+            }
+            if l <= 3 {
+                let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
+                let words = "A strong double of their preempt: 3NT, their suit held, 18+";
+                self.add_if(&after, bid(3, NT), Shape::hcp(18, 37), held, words);
+            }
+            for x in suits.into_iter().filter(|x| *x != o && *x != m) {
+                if x.is_major() && 4 > l {
+                    let six = Shape::hcp(18, 37).len(x, 6, 13);
+                    let words = "A strong double of their preempt: game in my six-card major, 18+";
+                    self.add_if(&after, bid(4, s(x)), six, longest_suit(x), words);
+                }
+                let lx = if x > m { l } else { l + 1 };
+                if lx <= 3 {
+                    let five = Shape::hcp(18, 37).len(x, 5, 13);
+                    let words = "A strong double of their preempt: five cards of my own, 18+";
+                    self.add_if(&after, bid(lx, s(x)), five, longest_suit(x), words);
+                }
+            }
+        }
+    }
+
     /// Partner of the takeout doubler after their raise (`1♦ X 2♦`): the responsive double,
     /// for takeout (both majors over a minor, both minors over a major), 7+; a five-card suit
     /// of one's own at the cheapest level. The doubler answers the double in its longer suit
@@ -1473,6 +1551,29 @@ impl Table {
                 );
             }
         }
+    }
+
+    /// Partner of our 1NT overcall when they raise (`1♠ 1NT 2♠`): as over their overcall of
+    /// our 1NT opening, a five-card suit to play at the two level, six at the three, game in
+    /// a long major, 3NT with 9+ (partner holds their suit) (example3 board 46: six diamonds
+    /// and a void in their spades passed `1♠ 1NT 2♠`).
+    fn over_their_raise_of_our_notrump(&mut self, o: Suit) {
+        let after = format!("1{0} 1NT 2{0}", o.letter());
+        for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs].into_iter().filter(|m| *m != o) {
+            if m.is_major() {
+                let six = Shape::hcp(8, 15).len(m, 6, 13);
+                self.add(&after, bid(4, s(m)), six, "Game over their raise: six cards");
+            }
+            if m > o {
+                let five = Shape::hcp(0, 8).len(m, 5, 13);
+                self.add_if(&after, bid(2, s(m)), five, longest_suit(m), "To play over their raise: five cards");
+            } else {
+                let six = Shape::hcp(0, 8).len(m, 6, 13);
+                let words = "To play over their raise: six cards at the three level";
+                self.add_if(&after, bid(3, s(m)), six, longest_suit(m), words);
+            }
+        }
+        self.add(&after, bid(3, Strain::NoTrump), Shape::hcp(9, 15), "3NT over their raise, 9+");
     }
 
     /// The `defence` family: over their 1NT, in the direct seat and after `1NT P P`; and
@@ -2410,6 +2511,30 @@ impl System {
                     }
                     let six = Shape::hcp(15, 21).len(o, 6, 13);
                     t.add(&after, bid(3, s(o)), six, "Six cards over their raise, 15+");
+                    // Stronger still, partner holding little: 2NT with their suit held, else
+                    // the double for takeout (example3 board 11: 16 with AKJx of diamonds passed
+                    // `1♣ 1♥ P 2♥`; the experts played 3♣).
+                    let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                    let words = "18-19 balanced over their raise, their suit held";
+                    t.add_if(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), held, words);
+                    let words = "Competitive double over their raise: 16+, short in their suit";
+                    t.add(&after, Call::Double, Shape::hcp(16, 21).len(v, 0, 2), words);
+                    let words = "Double of their raise: 19+";
+                    t.add(&after, Call::Double, Shape::hcp(19, 21), words);
+                    t.answers_to_competitive_double(&format!("{after} X P"), o, v, 2);
+                    // Their jump raise (`1♣ 1♥ P 3♥`, example3 board 71: 19 points passed it).
+                    let after = format!("1{} 1{} P 3{}", o.letter(), v.letter(), v.letter());
+                    let words = "Competitive double over their jump raise: 17+, short in their suit";
+                    t.add(&after, Call::Double, Shape::hcp(17, 21).len(v, 0, 2), words);
+                    let words = "Double of their jump raise: 19+";
+                    t.add(&after, Call::Double, Shape::hcp(19, 21), words);
+                    t.answers_to_competitive_double(&format!("{after} X P"), o, v, 3);
+                    // Their 1NT over the overcall (`1♣ 1♠ P 1NT`, 8-11): with 18+ sitting over
+                    // it, the points are ours and the double is for penalties (example3 board
+                    // 19: 19 balanced passed it; 4♥ made on the two other hands).
+                    let after = format!("1{} 1{} P 1NT", o.letter(), v.letter());
+                    t.add(&after, Call::Double, Shape::hcp(18, 21), "Penalty double of their 1NT: 18+");
+                    t.add(&format!("{after} X P"), p, Shape::ANY, "Leaves partner's penalty double in");
                 }
             }
         }
@@ -2658,6 +2783,9 @@ impl System {
         for o in [C, D, H, S] {
             let after = format!("1{}", o.letter());
             t.add(&after, bid(1, NT), Shape::hcp(15, 18).balanced().len(o, 2, 13), "Overcall, 15-18 balanced");
+            if families.defence {
+                t.over_their_raise_of_our_notrump(o);
+            }
             // Too weak for an overcall, a long suit: the preempt over their opening, game in a
             // major with eight cards (example3's board 7: 8-card hearts overcalled 1♥ then
             // passed 2♦, 4♥ at every expert table).
@@ -2826,6 +2954,9 @@ impl System {
                 t.add(&after, Call::Double, Shape::hcp(18, 37), "Takeout double of their preempt: strong hand");
                 t.add(&after, p, Shape::ANY, "Nothing to say over their preempt");
                 t.answers_to_preempt_double(&format!("{level}{} X P", o.letter()), o, level);
+                if families.doubles {
+                    t.doubler_after_preempt(o, level);
+                }
             }
         }
         if families.defence {

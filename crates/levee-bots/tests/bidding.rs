@@ -96,6 +96,25 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 2H P", "AKJ75.K64.92.A43", "4H", "three hearts, 14+"),
     ("1S P 2H P", "AQ975.K6.Q92.Q43", "2NT", "12-14 balanced"),
     ("1S P 2H P", "AQJ975.6.K92.Q43", "2S", "Rebids the major"),
+    // The doubler of their preempt after partner's answer at the cheapest level.
+    ("3D X P 3S P", "A864.K52.AKQ7.AJ", "4S", "game in partner's major, 18+"),
+    ("2S X P 3H P", "Q92.A.AJT73.AK52", "3NT", "3NT, their suit held"),
+    ("3C X P 3H P", "AKQJT8.KJ.QJ73.K", "4S", "game in my six-card major"),
+    ("2H X P 2S P", "AJ54.4.AQ65.KQ32", "3S", "competes, 16-17"),
+    ("2H X P 3C P", "AKJ93.4.KQ84.AK2", "3S", "five cards of my own, 18+"),
+    // The opener again when they raise their overcall or answer it in notrump, partner silent.
+    ("1C 1H P 2H", "A9.T8.AKJ2.KJT43", "X", "short in their suit"),
+    ("1C 1H P 2H X P", "QT62.943.984.Q76", "2S", "longest suit"),
+    ("1D 1H P 2H", "AQ9.A72.AQJ52.A4", "X", "19+"),
+    ("1C 1H P 2H", "AQ9.K72.KQ52.AJ4", "2NT", "18-19 balanced"),
+    ("1C 1H P 3H", "AQT.AK2.742.AQT4", "X", "19+"),
+    ("1C 1S P 1NT", "AQ82.KQJ.KJ2.K65", "X", "Penalty double"),
+    ("1C 1S P 1NT X P", "T5.T86532.94.AT9", "Pass", "Leaves partner's penalty double in"),
+    ("2S P P", "AK5.A8.KQJ87.KQ3", "3NT", "19+ balanced"),
+    // Partner of our 1NT overcall when they raise.
+    ("1S 1NT 2S", ".KQJ2.JT8753.J83", "3D", "six cards at the three level"),
+    ("1H 1NT 2H", "J8652.K7.K76.T64", "2S", "five cards"),
+    ("1H 1NT 2H", "KJ5.Q72.K8743.Q4", "3NT", "9+"),
     // Opener's jump in its six-card minor: 3NT with every suit covered; with a singleton and a
     // fit, five of the minor with 8+, a pass below.
     ("1D P 1S P 3D P", "KJ75.Q95.J63.K63", "3NT", "Accepts the invitation"),
