@@ -1425,7 +1425,8 @@ impl Table {
         for m in suits.into_iter().filter(|m| *m != o) {
             let l = cheapest(m);
             let after = format!("{level}{} X P {l}{} P", o.letter(), m.letter());
-            if m.is_major() {
+            // Partner's answer at the four level is game already (`3♠ X P 4♥`).
+            if m.is_major() && l < 4 {
                 let fit = Shape::hcp(18, 37).len(m, 4, 13);
                 self.add(&after, bid(4, s(m)), fit, "A strong double of their preempt: game in partner's major, 18+");
                 if l == 2 {
@@ -1439,7 +1440,7 @@ impl Table {
                 self.add_if(&after, bid(3, NT), Shape::hcp(18, 37), held, words);
             }
             for x in suits.into_iter().filter(|x| *x != o && *x != m) {
-                if x.is_major() && 4 > l {
+                if x.is_major() && l < 4 {
                     let six = Shape::hcp(18, 37).len(x, 6, 13);
                     let words = "A strong double of their preempt: game in my six-card major, 18+";
                     self.add_if(&after, bid(4, s(x)), six, longest_suit(x), words);
