@@ -874,13 +874,13 @@ impl Table {
                     "Answer to the double: game in the major, 10+",
                 );
             }
-            self.add(after, bid(l, s(m)), Shape::ANY.len(m, 4, 13), "Answer to the double: longest suit");
+            self.add(after, bid(l, s(m)), Shape::hcp(0, 11).len(m, 4, 13), "Answer to the double: longest suit");
         }
         self.add(after, bid(3, NT), Shape::hcp(10, 37).len(o, 2, 13), "Answer to the double: 3NT, their suit held");
         for m in majors_first {
             if m != o {
                 let l = if m > o { level } else { level + 1 };
-                self.add(after, bid(l, s(m)), Shape::ANY.len(m, 3, 13), "Answer to the double: cheapest suit");
+                self.add(after, bid(l, s(m)), Shape::hcp(0, 11).len(m, 3, 13), "Answer to the double: cheapest suit");
             }
         }
     }
