@@ -168,6 +168,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2S P", "A32.AK2.KQ32.K32", "4S", "Game raise over the weak two"),
     ("2H P", "KQ32.2.Q432.J432", "P", "Nothing to say over the weak two"),
     ("3H P", "K32.Q432.A32.432", "4H", "ten trumps"),
+    // Over a minor preempt, 3NT needs two cards of it for the suit to run; a singleton
+    // plays game in the minor, a six-card major game of its own (example3's hands).
+    ("3C P", "AT94.KQT.AKQ42.5", "5C", "a singleton"),
+    ("3D P", "AJT62.9754.K.AKQ", "5D", "a singleton"),
+    ("3C P", "QT9752.AK2.AK6.4", "4S", "six cards, 16+"),
+    ("3C P", "AQ2.KJ3.AQ32.J32", "3NT", "with a fit for the preempt"),
     // Their weak two or preempt (North opens, East to call; then West answers a double).
     ("2H", "AQ32.2.KJ32.A432", "X", "Takeout double of their preempt"),
     ("3C", "AK2.KQ2.QJ32.Q32", "3NT", "16-19"),
