@@ -931,7 +931,7 @@ impl Table {
                 }
                 let after = format!("{level}{} P P", o.letter());
                 let nt = if level == 2 { 2 } else { 3 };
-                let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
+                let held = their_suit_held(o);
                 let words = "Balancing notrump: 15-18 balanced, their suit held";
                 self.add_if(&after, bid(nt, NT), Shape::hcp(15, 18).balanced(), held, words);
                 // Above the range, game (example3 board 30: 22 balanced with ♠AK5 passed 2♠
@@ -976,7 +976,7 @@ impl Table {
         for o in suits {
             // Partner of the balancer passed over the opening, maybe with values behind the
             // opener: over the balancing 1NT (11-14), 2NT invites with 11-12, 3NT with 13-16.
-            let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
+            let held = their_suit_held(o);
             let after = format!("1{} P P 1NT P", o.letter());
             self.add(&after, bid(3, NT), Shape::hcp(13, 16), "Game opposite the balancing 1NT, 13-16");
             self.add(&after, bid(2, NT), Shape::hcp(11, 12), "Invites game opposite the balancing 1NT, 11-12");
@@ -1146,7 +1146,7 @@ impl Table {
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         const NT: Strain = Strain::NoTrump;
         let cheapest = |x: Strain| cheapest_level(x, last);
-        let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+        let held = their_suit_held(v);
         let raise = cheapest(s(m));
         if m.is_major() && raise < 3 {
             self.add(after, bid(4, s(m)), Shape::hcp(18, 21).len(m, 3, 13), "Raise to game, 18-21");
@@ -1209,7 +1209,7 @@ impl Table {
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         const NT: Strain = Strain::NoTrump;
         let cheapest = |x: Strain| cheapest_level(x, last);
-        let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+        let held = their_suit_held(v);
         let raise = cheapest(s(r));
         if raise == 2 {
             if r.is_major() {
@@ -1435,7 +1435,7 @@ impl Table {
                 }
             }
             if l <= 3 {
-                let held = Cond::in_suit(stopped, o, "their suit stopped (the ace, Kx, Qxx)");
+                let held = their_suit_held(o);
                 let words = "A strong double of their preempt: 3NT, their suit held, 18+";
                 self.add_if(&after, bid(3, NT), Shape::hcp(18, 37), held, words);
             }
@@ -1621,7 +1621,7 @@ impl Table {
                 }
             }
             if let Some(t) = theirs {
-                let held = Cond::in_suit(stopped, t, "their suit stopped (the ace, Kx, Qxx)");
+                let held = their_suit_held(t);
                 self.add_if(&after, bid(3, Strain::NoTrump), Shape::hcp(10, 15), held, "3NT over their overcall");
             }
         }
@@ -1716,7 +1716,7 @@ impl Table {
                         );
                     }
                 }
-                let held = Cond::in_suit(stopped, y, "their suit stopped (the ace, Kx, Qxx)");
+                let held = their_suit_held(y);
                 self.add_if(
                     &after,
                     bid(2, NT),
@@ -2515,7 +2515,7 @@ impl System {
                     // Stronger still, partner holding little: 2NT with their suit held, else
                     // the double for takeout (example3 board 11: 16 with AKJx of diamonds passed
                     // `1♣ 1♥ P 2♥`; the experts played 3♣).
-                    let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                    let held = their_suit_held(v);
                     let words = "18-19 balanced over their raise, their suit held";
                     t.add_if(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), held, words);
                     let words = "Competitive double over their raise: 16+, short in their suit";
@@ -2592,7 +2592,7 @@ impl System {
                             // with a doubleton passed; 4♥ at the expert tables).
                             t.add(&jumped, bid(4, s(o)), Shape::hcp(7, 7).len(o, 2, 13), words);
                         } else {
-                            let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                            let held = their_suit_held(v);
                             let words = "3NT after the negative double: 9+, their suit stopped";
                             t.add_if(&jumped, bid(3, NT), Shape::hcp(9, 37), held, words);
                             // With three cards of opener's six the suit runs: from 6.
@@ -2609,7 +2609,7 @@ impl System {
                 );
                 // The strong hands that neither raise partner nor hold six: notrump with their
                 // suit stopped, the shape aside (a singleton is in partner's major).
-                let held = Cond::in_suit(stopped, v, "their suit stopped (the ace, Kx, Qxx)");
+                let held = their_suit_held(v);
                 if families.strength {
                     t.add_if(&after, bid(2, NT), Shape::hcp(18, 19), held, "18-19, their suit held");
                     t.add_if(&after, bid(3, NT), Shape::hcp(20, 21), held, "20-21, their suit held");
@@ -4115,6 +4115,11 @@ enum Aim {
 /// Combined points for a small slam, and for a grand slam.
 const SLAM_POINTS: u8 = 33;
 const GRAND_SLAM_POINTS: u8 = 37;
+
+/// Their `suit` stopped here, as a rule's condition (see [`stopped`]).
+const fn their_suit_held(suit: Suit) -> Cond {
+    Cond::in_suit(stopped, suit, "their suit stopped (the ace, Kx, Qxx)")
+}
 
 /// Every suit they bid, held (see [`stopped`]).
 fn their_suits_held(v: &View, hand: Hand) -> bool {
