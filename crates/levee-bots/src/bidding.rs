@@ -1577,6 +1577,27 @@ impl Table {
         self.add(&after, bid(3, Strain::NoTrump), Shape::hcp(9, 15), "3NT over their raise, 9+");
     }
 
+    /// Responder with game values over their overcall `t` of our 1NT (after `after`), once
+    /// the weaker bids are placed: three of a five-card major forces (opener raises with
+    /// three, bids 3NT with their suit held, else game in the five-two fit); 3NT with their
+    /// suit held. A takeout double with 8+ short in their suit, opener answering at the
+    /// cheapest level, lost on example3 (-64 IMPs over 42 results: their part-score went
+    /// down where our game did not make), and is not played.
+    fn notrump_overcalled(&mut self, after: &str, t: Suit) {
+        let their_level: u8 = if after.ends_with(&format!("3{}", t.letter())) { 3 } else { 2 };
+        // Three of a major below their suit at the two level is the weak six-card suit.
+        for m in MAJORS.into_iter().filter(|m| *m > t || their_level == 3) {
+            let five = Shape::hcp(10, 15).len(m, 5, 5);
+            self.add(after, bid(3, s(m)), five, "Five cards, forcing to game: opener chooses 3NT or four of the major");
+            let asked = format!("{after} 3{} P", m.letter());
+            self.add(&asked, bid(4, s(m)), Shape::ANY.len(m, 3, 13), "Prefers the major with three");
+            let words = "3NT with two cards of the major";
+            self.add_if(&asked, bid(3, Strain::NoTrump), Shape::ANY.len(m, 0, 2), their_suit_held(t), words);
+            self.add(&asked, bid(4, s(m)), Shape::ANY, "Game in the major: their suit not held for 3NT");
+        }
+        self.add_if(after, bid(3, Strain::NoTrump), Shape::hcp(10, 15), their_suit_held(t), "3NT over their overcall");
+    }
+
     /// The `defence` family: over their 1NT, in the direct seat and after `1NT P P`; and
     /// the 1NT side's answers when they bid over it.
     fn defence_to_notrump(&mut self) {
@@ -1621,9 +1642,18 @@ impl Table {
                 }
             }
             if let Some(t) = theirs {
-                let held = their_suit_held(t);
-                self.add_if(&after, bid(3, Strain::NoTrump), Shape::hcp(10, 15), held, "3NT over their overcall");
+                self.notrump_overcalled(&after, t);
             }
+        }
+        // Their three-level overcall in a minor: game in a six-card major, the five-card
+        // major forcing, 3NT with their suit held, else the takeout double (example3: `1NT
+        // 3♣` passed out with five hearts and 10 points opposite, 4♥ made).
+        for t in [C, D] {
+            let after = format!("1NT 3{}", t.letter());
+            for m in MAJORS {
+                self.add(&after, bid(4, s(m)), Shape::hcp(8, 15).len(m, 6, 13), "Game over their overcall: six cards");
+            }
+            self.notrump_overcalled(&after, t);
         }
         self.add("1NT X P P", Call::Pass, Shape::ANY, "Partner passed the double: 1NT doubled");
         for after in ["1NT", "1NT P P"] {

@@ -168,6 +168,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("2S P", "A32.AK2.KQ32.K32", "4S", "Game raise over the weak two"),
     ("2H P", "KQ32.2.Q432.J432", "P", "Nothing to say over the weak two"),
     ("3H P", "K32.Q432.A32.432", "4H", "ten trumps"),
+    // Game values and a five-card major over their overcall of our 1NT: three of it forces,
+    // opener raises with three, bids 3NT with their suit held, else the five-two game.
+    ("1NT 2D", "KQ953.A2.32.K432", "3S", "Five cards, forcing to game"),
+    ("1NT 3C", "9543.AKJ62.QT5.9", "3H", "Five cards, forcing to game"),
+    ("1NT 2D 3S P", "A2.KQ42.AQ5.K432", "3NT", "3NT with two cards of the major"),
+    ("1NT 2D 3S P", "A2.KQ42.765.AKQ2", "4S", "their suit not held"),
+    ("1NT 2D 3S P", "A32.KQ4.765.AKQ2", "4S", "Prefers the major with three"),
     // Over a minor preempt, 3NT needs two cards of it for the suit to run; a singleton
     // plays game in the minor, a six-card major game of its own (example3's hands).
     ("3C P", "AT94.KQT.AKQ42.5", "5C", "a singleton"),

@@ -327,6 +327,7 @@ said-splinter-four-cards-of-partner-s-major-17-21-a-singleton-or-void-here = Spl
 said-12-points-length-counted-without-the-k-q-j-of-the-short-suit = 12 points et plus, longueur comptée, sans le R, la D, le V de la couleur courte
 said-3nt-with-two-cards-of-the-major = 3SA avec deux cartes dans la majeure
 said-five-cards-forcing-to-game-opener-chooses-3nt-or-four-of-the-major = Cinq cartes, forcing de manche : l'ouvreur choisit entre 3SA et quatre dans la majeure
+said-game-in-the-major-their-suit-not-held-for-3nt = Manche dans la majeure : leur couleur n'est pas tenue pour 3SA
 said-3nt-after-the-negative-double-13-their-suit-stopped = 3SA après le contre Spoutnik : 13 H et plus, leur couleur arrêtée
 said-invites-3nt-after-the-negative-double-11-12-their-suit-stopped = Invite à 3SA après le contre Spoutnik : 11-12 H, leur couleur arrêtée
 said-responsive-double-the-two-other-suits-7 = Contre « responsive » : les deux autres couleurs, 7 H et plus
