@@ -345,8 +345,9 @@ pub struct Families {
     /// or a five-card major 10-15), 3♣ six clubs; partner of Landy names its longer major,
     /// or raises with four of one. No penalty double (tried with 16+, it lost IMPs against the
     /// experts of example3). And our 1NT's side when they bid over it: a five-card suit to
-    /// play, game in a six-card major, 3NT with their suit held, a run from their double;
-    /// likewise partner of our 1NT overcall when they raise (`1♠ 1NT 2♠`).
+    /// play, game in a six-card major, a five-card major with game values forcing at the
+    /// three level, 3NT with their suit held, a run from their double; likewise partner of
+    /// our 1NT overcall when they raise (`1♠ 1NT 2♠`).
     pub defence: bool,
     /// Light actions the rule of 20 and shortness allow: a one-level opening with 10 points
     /// when the points and the two longest suits make 20 (a weak two or a preempt first when
