@@ -2948,24 +2948,15 @@ impl System {
                 // a singleton plays game in the minor, a six-card major of one's own game
                 // there (example3: 3NT over `3♣ P` with a singleton went down three on three
                 // boards where five of the minor made or the preempt itself was best).
-                let six = |x: Suit| Shape::hcp(16, 37).len(x, 6, 13);
                 for x in MAJORS {
-                    t.add_if(
-                        &after,
-                        bid(4, s(x)),
-                        six(x),
-                        longest_suit(x),
-                        "Game in my own major opposite the preempt: six cards, 16+",
-                    );
+                    let six = Shape::hcp(16, 37).len(x, 6, 13);
+                    let words = "Game in my own major opposite the preempt: six cards, 16+";
+                    t.add_if(&after, bid(4, s(x)), six, longest_suit(x), words);
                 }
                 t.add(&after, bid(3, NT), Shape::hcp(16, 37).len(m, 2, 13), "To play, 16+ with a fit for the preempt");
                 let single = Shape::hcp(16, 37).len(m, 1, 1);
-                t.add(
-                    &after,
-                    bid(5, s(m)),
-                    single,
-                    "Game in the preempt's minor: 16+, a singleton (no notrump: the suit would not run)",
-                );
+                let words = "Game in the preempt's minor: 16+, a singleton (no notrump: the suit would not run)";
+                t.add(&after, bid(5, s(m)), single, words);
                 t.add(
                     &after,
                     bid(4, s(m)),
