@@ -1647,8 +1647,8 @@ impl Table {
             }
         }
         // Their three-level overcall in a minor: game in a six-card major, the five-card
-        // major forcing, 3NT with their suit held, else the takeout double (example3: `1NT
-        // 3♣` passed out with five hearts and 10 points opposite, 4♥ made).
+        // major forcing, 3NT with their suit held (example3: `1NT 3♣` passed out with five
+        // hearts and 10 points opposite; 4♥ made).
         for t in [C, D] {
             let after = format!("1NT 3{}", t.letter());
             for m in MAJORS {
