@@ -874,6 +874,10 @@ impl Table {
                     Shape::hcp(10, 37).len(m, 4, 13),
                     "Answer to the double: game in the major, 10+",
                 );
+                if level == 3 {
+                    let five = Shape::hcp(8, 37).len(m, 5, 13);
+                    self.add(after, bid(4, s(m)), five, "Answer to the double: game in the major, five cards, 8+");
+                }
             }
             self.add(after, bid(l, s(m)), Shape::hcp(0, 11).len(m, 4, 13), "Answer to the double: longest suit");
         }

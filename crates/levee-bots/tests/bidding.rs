@@ -175,6 +175,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1NT 2D 3S P", "A2.KQ42.AQ5.K432", "3NT", "3NT with two cards of the major"),
     ("1NT 2D 3S P", "A2.KQ42.765.AKQ2", "4S", "their suit not held"),
     ("1NT 2D 3S P", "A32.KQ4.765.AKQ2", "4S", "Prefers the major with three"),
+    // The double of their three-level preempt, answered with five cards of a major and 8+:
+    // game (example3: `3♣ P P X P 3♠` passed out, 4♠ made).
+    ("3C P P X P", "KJ752.KJT.J96.54", "4S", "game in the major, five cards, 8+"),
     // Over a minor preempt, 3NT needs two cards of it for the suit to run; a singleton
     // plays game in the minor, a six-card major game of its own (example3's hands).
     ("3C P", "AT94.KQT.AKQ42.5", "5C", "a singleton"),

@@ -194,6 +194,7 @@ said-won-by = gagnée par
 ## Weak twos, preempts and their defence
 said-answer-to-the-double-3nt-their-suit-held = Réponse au contre : 3SA, leur couleur tenue
 said-answer-to-the-double-game-in-the-major-10 = Réponse au contre : la manche dans la majeure, 10 H et plus
+said-answer-to-the-double-game-in-the-major-five-cards-8 = Réponse au contre : la manche dans la majeure, cinq cartes, 8 H et plus
 said-game-raise-over-the-preempt-14 = Soutien à la manche sur le barrage, 14 H et plus
 said-game-raise-over-the-weak-two-15 = Soutien à la manche sur le deux faible, 15 H et plus
 said-game-in-my-own-major-opposite-the-preempt-six-cards-16 = Manche dans ma majeure face au barrage : six cartes, 16 H et plus
