@@ -252,7 +252,9 @@ impl TryFrom<&BoardJson> for Record {
                     if v == "-" {
                         continue;
                     }
-                    let cut = v.trim_end_matches(['!', '?']).len();
+                    // The card, then its annotation glued on as the writer puts it: from the
+                    // first `!`, `?` or `$` (a PBN read of `S6?S3` keeps `?S3` as the suffix).
+                    let cut = v.find(['!', '?', '$']).unwrap_or(v.len());
                     let (card, sfx) = v.split_at(cut);
                     let mut e = CardEntry::new(card.parse().map_err(|e| format!("trick {}: {e}", t + 1))?);
                     if !sfx.is_empty() {

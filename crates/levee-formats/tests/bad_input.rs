@@ -95,6 +95,16 @@ fn a_double_dummy_count_past_thirteen_is_not_read() {
     all_formats(text);
 }
 
+// Found by the property test (CI, seed of 2026-12-06): a play line damaged to `S5 S6?S3 SA`
+// is read from PBN as ♠6 with the annotation `?S3`; the JSON written from it glued the two,
+// and the JSON reader took the annotation off only when made of `!` and `?`.
+#[test]
+fn a_card_annotation_of_any_text_reads_back_from_json() {
+    let damaged = STANDARD.replacen("S5 S6 S3 SA", "S5 S6?S3 SA", 1);
+    assert_ne!(damaged, STANDARD);
+    all_formats(&damaged);
+}
+
 // Found by the fuzzer: a tag's section line that begins, after `%` and white space, with `[`
 // was written as a line that opens a tag.
 #[test]
