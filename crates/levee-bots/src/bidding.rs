@@ -1582,14 +1582,13 @@ impl Table {
         self.add(&after, bid(3, Strain::NoTrump), Shape::hcp(9, 15), "3NT over their raise, 9+");
     }
 
-    /// Responder with game values over their overcall `t` of our 1NT (after `after`), once
+    /// Responder with game values over their overcall `t` at `their_level` of our 1NT (after `after`), once
     /// the weaker bids are placed: three of a five-card major forces (opener raises with
     /// three, bids 3NT with their suit held, else game in the five-two fit); 3NT with their
     /// suit held. A takeout double with 8+ short in their suit, opener answering at the
     /// cheapest level, lost on example3 (-64 IMPs over 42 results: their part-score went
     /// down where our game did not make), and is not played.
-    fn notrump_overcalled(&mut self, after: &str, t: Suit) {
-        let their_level: u8 = if after.ends_with(&format!("3{}", t.letter())) { 3 } else { 2 };
+    fn notrump_overcalled(&mut self, after: &str, t: Suit, their_level: u8) {
         // Three of a major below their suit at the two level is the weak six-card suit.
         for m in MAJORS.into_iter().filter(|m| *m > t || their_level == 3) {
             let five = Shape::hcp(10, 15).len(m, 5, 5);
@@ -1647,7 +1646,7 @@ impl Table {
                 }
             }
             if let Some(t) = theirs {
-                self.notrump_overcalled(&after, t);
+                self.notrump_overcalled(&after, t, 2);
             }
         }
         // Their three-level overcall in a minor: game in a six-card major, the five-card
@@ -1658,7 +1657,7 @@ impl Table {
             for m in MAJORS {
                 self.add(&after, bid(4, s(m)), Shape::hcp(8, 15).len(m, 6, 13), "Game over their overcall: six cards");
             }
-            self.notrump_overcalled(&after, t);
+            self.notrump_overcalled(&after, t, 3);
         }
         self.add("1NT X P P", Call::Pass, Shape::ANY, "Partner passed the double: 1NT doubled");
         for after in ["1NT", "1NT P P"] {
