@@ -1,5 +1,6 @@
-//! Development aid: every table hit re-checked by a plain search, on random endings, and every
-//! ending's value checked against the plain search (no table, no sure-trick bounds).
+//! Development aid: every table hit and every sure-trick cut re-checked by a plain search, on
+//! random endings, and every ending's value checked against the plain search (no table, no
+//! sure-trick bounds).
 use levee_core::{Deal, Seat, Strain};
 use levee_dds::{Position, Solver, Techniques};
 use rand::{Rng, SeedableRng};
@@ -8,7 +9,7 @@ fn main() {
     let n: usize = std::env::args().nth(2).unwrap().parse().unwrap();
     let seed: u64 = std::env::args().nth(3).map_or(9, |s| s.parse().unwrap());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let mut full = Solver::new().with_techniques(Techniques { verify_hits: true, ..Techniques::default() });
+    let mut full = Solver::new().with_techniques(Techniques { verify_hits: true, verify_cuts: true, ..Techniques::default() });
     let mut plain = Solver::new().with_techniques(Techniques {
         transposition: false,
         quick_tricks: false,
