@@ -3671,6 +3671,8 @@ struct View {
     we_opened: bool,
     /// Doubled already.
     doubled: bool,
+    /// Who of our side doubled their bid before our side bid (a takeout double).
+    doubler: Option<Seat>,
     /// Whether an opponent has bid or doubled.
     contested: bool,
     /// Whether our side, then theirs, is vulnerable (known when the robot calls; a reading
@@ -3693,6 +3695,7 @@ impl View {
             their_bids: Vec::new(),
             we_opened: false,
             doubled: false,
+            doubler: None,
             contested: false,
             vulnerable: (false, false),
         };
@@ -3713,7 +3716,12 @@ impl View {
                         v.their_bids.push(*b);
                     }
                 }
-                Call::Double | Call::Redouble => v.doubled = true,
+                Call::Double | Call::Redouble => {
+                    v.doubled = true;
+                    if who.side() == seat.side() && *c == Call::Double && v.our_bids.is_empty() {
+                        v.doubler = Some(who);
+                    }
+                }
                 Call::Pass => {}
             }
             if *c != Call::Pass && who.side() != seat.side() {
@@ -3763,6 +3771,26 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         return Call::Double;
     }
     let theirs = by.side() != v.seat.side();
+    // The takeout doubler over their answer to the double (`1♥ X 2♥ P P`), our side having
+    // bid nothing: with 17+, a five-card suit of its own (it passed, the rules below holding
+    // nothing for a side whose only call was a double; a player answering the double as
+    // responder met a 22-count's silence).
+    if v.our_bids.is_empty()
+        && v.doubler == Some(v.seat)
+        && theirs
+        && families.competing
+        && hcp >= DOUBLER_OWN_SUIT_POINTS
+    {
+        let own = Suit::ASC
+            .into_iter()
+            .filter(|x| hand.suit_len(*x) >= 5 && !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
+            .map(|x| Bid::new(Level::new(cheapest_level(Strain::from_suit(x), last)), Strain::from_suit(x)))
+            .filter(|b| b.level.get() <= 3)
+            .max_by_key(|b| hand.suit_len(b.strain.trump().unwrap_or(Suit::Clubs)));
+        if let Some(b) = own {
+            return Call::Bid(b);
+        }
+    }
     if v.our_bids.is_empty() || (theirs && !families.competing) {
         return Call::Pass;
     }
@@ -4282,7 +4310,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 19] = [
+pub const GENERAL_MEANINGS: [&str; 20] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -4302,7 +4330,14 @@ pub const GENERAL_MEANINGS: [&str; 19] = [
     CONTEST_ON_LAYOUTS,
     CONTROL_BID,
     STOP_ON_LAYOUTS,
+    DOUBLER_OWN_SUIT,
 ];
+
+/// The takeout doubler's own suit over their answer to the double (general rules).
+const DOUBLER_OWN_SUIT: &str = "Own suit after the takeout double: 17+, five cards";
+
+/// Points from which the takeout doubler bids a five-card suit of its own over their answer.
+const DOUBLER_OWN_SUIT_POINTS: u8 = 17;
 
 /// The contract the layouts judged (`judgement`), explained by `meaning`: the robot's own
 /// call, whatever hand the table's rules would give it.
@@ -4429,6 +4464,12 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(b) if b.level.get() >= 6 => (slam, support(b)),
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, support(b)),
+        Call::Bid(b)
+            if over_theirs && v.our_bids.is_empty() && v.doubler == Some(v.seat) && b.strain != Strain::NoTrump =>
+        {
+            let suit = b.strain.trump().unwrap_or(Suit::Clubs);
+            (DOUBLER_OWN_SUIT, Shape::hcp(DOUBLER_OWN_SUIT_POINTS, 37).len(suit, 5, 13))
+        }
         Call::Bid(b) if over_theirs && let Some(first) = second_suit_over(v, b) => {
             let suit = b.strain.trump().unwrap_or(first);
             (second, Shape::ANY.len(first, 6, 13).len(suit, 5, 13))

@@ -340,6 +340,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D", "KQ2.AJ3.KJ32.Q32", "1NT", "15-18"),
     ("1H", "432.K32.Q432.J32", "P", "Nothing"),
     ("1H X P", "KJ32.432.Q32.432", "1S", "longest suit"),
+    // Their raise over our takeout double: the doubler with 17+ bids its five-card suit (it
+    // passed, the general rules holding nothing for a side whose only call was a double).
+    ("1H X 2H P P", "AKJ92.Q5.A.KQ983", "2S", "Own suit after the takeout double"),
+    ("1H X 2H P P", "AK92.5.AJ3.KQ983", "3C", "Own suit after the takeout double"),
+    ("1H X 2H P P", "AK92.Q5.AJ3.KQ98", "P", "Nothing more to say"),
     ("1H X P", "32.432.432.KJ432", "2C", "longest suit"),
     // 9-11 with four cards of a major: a jump, which the doubler raises with more than a minimum.
     ("1H X P", "KJ32.2.AQ32.9432", "2S", "Answer to the double with a jump: four cards, 9-11"),

@@ -9,7 +9,8 @@ fn main() {
     let n: usize = std::env::args().nth(2).unwrap().parse().unwrap();
     let seed: u64 = std::env::args().nth(3).map_or(9, |s| s.parse().unwrap());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let mut full = Solver::new().with_techniques(Techniques { verify_hits: true, verify_cuts: true, ..Techniques::default() });
+    let mut full =
+        Solver::new().with_techniques(Techniques { verify_hits: true, verify_cuts: true, ..Techniques::default() });
     let mut plain = Solver::new().with_techniques(Techniques {
         transposition: false,
         quick_tricks: false,

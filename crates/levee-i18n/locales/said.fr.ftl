@@ -424,3 +424,4 @@ said-game-over-their-raise-six-cards = Manche malgré leur soutien : six cartes
 said-to-play-over-their-raise-five-cards = Pour jouer malgré leur soutien : cinq cartes
 said-to-play-over-their-raise-six-cards-at-the-three-level = Pour jouer malgré leur soutien : six cartes au palier de trois
 said-3nt-over-their-raise-9 = 3SA malgré leur soutien, 9 H et plus
+said-own-suit-after-the-takeout-double-17-five-cards = Sa propre couleur après le contre d'appel : 17+, cinq cartes
