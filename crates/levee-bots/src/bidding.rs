@@ -3784,9 +3784,9 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         let own = Suit::ASC
             .into_iter()
             .filter(|x| hand.suit_len(*x) >= 5 && !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
+            .max_by_key(|x| hand.suit_len(*x))
             .map(|x| Bid::new(Level::new(cheapest_level(Strain::from_suit(x), last)), Strain::from_suit(x)))
-            .filter(|b| b.level.get() <= 3)
-            .max_by_key(|b| hand.suit_len(b.strain.trump().unwrap_or(Suit::Clubs)));
+            .filter(|b| b.level.get() <= 3);
         if let Some(b) = own {
             return Call::Bid(b);
         }
@@ -4465,9 +4465,11 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, support(b)),
         Call::Bid(b)
-            if over_theirs && v.our_bids.is_empty() && v.doubler == Some(v.seat) && b.strain != Strain::NoTrump =>
+            if over_theirs
+                && v.our_bids.is_empty()
+                && v.doubler == Some(v.seat)
+                && let Some(suit) = b.strain.trump() =>
         {
-            let suit = b.strain.trump().unwrap_or(Suit::Clubs);
             (DOUBLER_OWN_SUIT, Shape::hcp(DOUBLER_OWN_SUIT_POINTS, 37).len(suit, 5, 13))
         }
         Call::Bid(b) if over_theirs && let Some(first) = second_suit_over(v, b) => {
