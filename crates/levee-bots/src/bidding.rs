@@ -399,6 +399,17 @@ pub struct Families {
     /// suit, else a pass with a minimum (partner speaks again). Without it the general rules
     /// place the contract, counting partner's open range for a quarter of its spread.
     pub intervened: bool,
+    /// Responder over their takeout double of partner's one-level major (`1♥ X`): the game
+    /// raise (13-18, or a weak hand with five trumps and a short suit), 2NT with four trumps
+    /// and a limit raise (the opener accepts with more than a minimum), the jump raise
+    /// preemptive (four trumps, 3-8), the raise 6-9 with three; the doubler's partner then
+    /// bids a four-card major or a five-card suit over the raise. And the takeout doubler,
+    /// its side silent, over their bid at the three level or lower: the double again with
+    /// 17+ (14+ with a singleton or void), short in their suits; partner answers in its
+    /// longest suit, or leaves the double in with five of their trumps. Without it responder
+    /// passes the double with every hand the general rules do not place, and the doubler
+    /// without a suit of its own passes.
+    pub doubled: bool,
 }
 
 impl Families {
@@ -431,12 +442,13 @@ impl Families {
         stops: true,
         overcalled: true,
         intervened: true,
+        doubled: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
     /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`, `intervened`).
+    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`, `intervened`, `doubled`).
     ///
     /// # Errors
     /// An unknown name.
@@ -469,8 +481,9 @@ impl Families {
             "stops" => Ok(Families { stops: false, ..Families::ALL }),
             "overcalled" => Ok(Families { overcalled: false, ..Families::ALL }),
             "intervened" => Ok(Families { intervened: false, ..Families::ALL }),
+            "doubled" => Ok(Families { doubled: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled"
             )),
         }
     }
@@ -1785,6 +1798,50 @@ impl Table {
 
     /// Partner of a takeout double of `1theirs` (the opener's partner passed): the longest
     /// other suit, 1NT with 6-10 and their suit stopped, else the cheapest suit.
+    /// Responder over their takeout double of partner's one-level major (`1♥ X`): with a
+    /// fit, the raise says how high the side may go before the doubler's side finds its own
+    /// (SEF: the jump raise is preemptive, 2NT the limit raise). The opener answers 2NT as a
+    /// limit raise.
+    fn over_their_double(&mut self, m: Suit) {
+        let after = format!("1{} X", m.letter());
+        self.add(&after, bid(4, s(m)), Shape::hcp(13, 18).len(m, 4, 13), "Game raise over the double");
+        let words = "Preemptive game raise over the double: five trumps, a short suit";
+        self.add_if(&after, bid(4, s(m)), Shape::hcp(0, 9).len(m, 5, 13), COND_SHORT_SUIT, words);
+        let words = "2NT over the double: four trumps, a limit raise";
+        self.add(&after, bid(2, Strain::NoTrump), Shape::hcp(10, 12).len(m, 4, 13), words);
+        let words = "Preemptive jump raise over the double: four trumps, 3-8";
+        self.add(&after, bid(3, s(m)), Shape::hcp(3, 8).len(m, 4, 13), words);
+        self.add(&after, bid(2, s(m)), Shape::hcp(6, 9).len(m, 3, 13), "Raise over the double: 6-9");
+        let limit = format!("{after} 2NT P");
+        self.add(&limit, bid(4, s(m)), Shape::hcp(13, 21), "Accepts the limit raise");
+        let shapely = Cond::in_suit(accepts_by_shape, m, "15+ points with the fit (shape counted)");
+        self.add_if(&limit, bid(4, s(m)), Shape::hcp(OPENER_MIN, 12), shapely, "Accepts the limit raise");
+        self.add(&limit, bid(3, s(m)), Shape::hcp(0, 12), "Declines the limit raise");
+        // Over the preemptive raise (3-8 and four trumps, a ruff or two), game with 18+.
+        let jumped = format!("{after} 3{} P", m.letter());
+        let game = Cond::in_suit(fit_game, m, "18+ points with the fit (shape counted)");
+        self.add_if(&jumped, bid(4, s(m)), Shape::ANY, game, "Game opposite the preemptive raise");
+        // The doubler's partner over the raise: the other major, four cards, 6-10 (the double
+        // showed three or more), before the responsive double.
+        let other = if m == Suit::Hearts { Suit::Spades } else { Suit::Hearts };
+        if other > m {
+            let raised = format!("{after} 2{}", m.letter());
+            let words = "The other major over their raise: four cards, 6-10";
+            self.add(&raised, bid(2, s(other)), Shape::hcp(6, 10).len(other, 4, 13), words);
+        }
+        // The doubler's partner over the jump raise or 2NT: a five-card suit at the three
+        // level with values (the double showed support for it).
+        for over in [format!("{after} 3{}", m.letter()), format!("{after} 2NT")] {
+            for x in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+                let level = if over.ends_with("NT") || x > m { 3 } else { 4 };
+                if x != m && level == 3 {
+                    let words = "A five-card suit over their raise, 8-12";
+                    self.add_if(&over, bid(3, s(x)), Shape::hcp(8, 12).len(x, 5, 13), longest_suit(x), words);
+                }
+            }
+        }
+    }
+
     fn answers_to_takeout(&mut self, after: &str, theirs: Suit) {
         for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
             if m != theirs {
@@ -2433,6 +2490,11 @@ impl System {
             }
         }
 
+        if families.doubled {
+            for m in MAJORS {
+                t.over_their_double(m);
+            }
+        }
         // Partner opened at the one level, the next player overcalled a suit: responder
         // competes (raises, new suits, the negative double, notrump with their suit held).
         for o in [C, D, H, S] {
@@ -3779,7 +3841,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         && v.doubler == Some(v.seat)
         && theirs
         && families.competing
-        && hcp >= DOUBLER_OWN_SUIT_POINTS
+        && (DOUBLER_OWN_SUIT_POINTS.0..=DOUBLER_OWN_SUIT_POINTS.1).contains(&hcp)
     {
         let own = Suit::ASC
             .into_iter()
@@ -3790,6 +3852,29 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         if let Some(b) = own {
             return Call::Bid(b);
         }
+    }
+    // Without a suit of its own, the doubler doubles again, for takeout, short in their
+    // suits (their raise over the double, `1♠ X 3♠ P P`, passed with 18 and 4-4-4-1).
+    if v.our_bids.is_empty()
+        && v.doubler == Some(v.seat)
+        && theirs
+        && !v.doubled
+        && families.doubled
+        && last.level.get() <= 3
+        && doubles_again(v, hand)
+    {
+        return Call::Double;
+    }
+    // Partner of the doubler over that second double: its longest suit, unless it holds
+    // their trumps (five or more: the double is left in).
+    if v.our_bids.is_empty()
+        && v.doubled
+        && v.doubler == Some(v.seat.partner())
+        && theirs
+        && families.doubled
+        && let Some(b) = answer_to_double_again(v, hand, last)
+    {
+        return Call::Bid(b);
     }
     if v.our_bids.is_empty() || (theirs && !families.competing) {
         return Call::Pass;
@@ -4310,7 +4395,7 @@ fn is_game(b: Bid) -> bool {
 }
 
 /// Every meaning the general rules give (beside the system's table), for the translations.
-pub const GENERAL_MEANINGS: [&str; 20] = [
+pub const GENERAL_MEANINGS: [&str; 22] = [
     "Penalty double: their sacrifice goes down",
     "After Blackwood: the contract, by the aces held",
     "To play: game with the points we have together",
@@ -4331,13 +4416,16 @@ pub const GENERAL_MEANINGS: [&str; 20] = [
     CONTROL_BID,
     STOP_ON_LAYOUTS,
     DOUBLER_OWN_SUIT,
+    DOUBLE_AGAIN,
+    ANSWER_DOUBLE_AGAIN,
 ];
 
 /// The takeout doubler's own suit over their answer to the double (general rules).
-const DOUBLER_OWN_SUIT: &str = "Own suit after the takeout double: 17+, five cards";
+const DOUBLER_OWN_SUIT: &str = "Own suit after the takeout double: 17-21, five cards";
 
-/// Points from which the takeout doubler bids a five-card suit of its own over their answer.
-const DOUBLER_OWN_SUIT_POINTS: u8 = 17;
+/// The points with which the takeout doubler bids a five-card suit of its own over their
+/// answer: read as 17+, the bid sent a partner with one point to a game try.
+const DOUBLER_OWN_SUIT_POINTS: (u8, u8) = (17, 21);
 
 /// The contract the layouts judged (`judgement`), explained by `meaning`: the robot's own
 /// call, whatever hand the table's rules would give it.
@@ -4412,6 +4500,40 @@ const SLAM_TRY: &str = "Slam try: three points or fewer short of slam together";
 /// The general rules' game try, as partner reads it.
 const GAME_TRY: &str = "Game try: two points short of game together";
 
+/// The takeout doubler doubling again over their bid, our side silent: 17+, or 14+ with a
+/// singleton or void, and at most two cards in each suit they bid.
+const DOUBLE_AGAIN: &str = "Takeout double again: 17+, or 14+ with a singleton or void in their suit";
+const ANSWER_DOUBLE_AGAIN: &str = "Answer to the second double: longest suit";
+
+fn doubles_again(v: &View, hand: Hand) -> bool {
+    let hcp = hand.hcp();
+    // Not their notrump: a second double of their 3NT (`1♦ P 1♠ X 3NT P P`) doubled a game
+    // that made (example3, -14 IMPs on one board).
+    if v.last_bid.is_none_or(|(b, _)| b.strain == Strain::NoTrump) {
+        return false;
+    }
+    let short = v.their_bids.iter().filter_map(|b| b.strain.trump()).map(|s| hand.suit_len(s)).max();
+    match short {
+        Some(len) => len <= 2 && (hcp >= 17 || (hcp >= 14 && len <= 1)),
+        None => false,
+    }
+}
+
+/// The longest suit they have not bid, at the cheapest level, or nothing with five of the
+/// suit doubled.
+fn answer_to_double_again(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
+    let doubled = last.strain.trump()?;
+    if hand.suit_len(doubled) >= 5 {
+        return None;
+    }
+    // The higher of two suits as long.
+    Suit::ASC
+        .into_iter()
+        .filter(|x| !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
+        .max_by_key(|x| hand.suit_len(*x))
+        .map(|x| Bid::new(Level::new(cheapest_level(Strain::from_suit(x), last)), Strain::from_suit(x)))
+}
+
 /// What the general rules' calls mean.
 fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
     let [
@@ -4450,7 +4572,12 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         }
         _ => Shape::ANY,
     };
+    let their_suit = v.last_bid.and_then(|(b, _)| b.strain.trump());
     let (meaning, shape) = match call {
+        Call::Double if over_theirs && v.our_bids.is_empty() && v.doubler == Some(v.seat) => {
+            let shape = Shape::hcp(14, 37);
+            (DOUBLE_AGAIN, their_suit.map_or(shape, |s| shape.len(s, 0, 2)))
+        }
         Call::Double if over_theirs => (penalty, Shape::ANY),
         Call::Bid(b) if b == FOUR_NOTRUMP && asks_keycards(v, families) => (KEYCARD_ASK, Shape::ANY),
         Call::Bid(b) if b.level.get() == 5 && partner_asked_keycards(v, families) => {
@@ -4462,6 +4589,9 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(b) if is_control_bid(v, b, families) => (CONTROL_BID, Shape::ANY),
         Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 6 => (slam, support(b)),
+        Call::Bid(_) if over_theirs && v.our_bids.is_empty() && v.doubled && v.doubler == Some(v.seat.partner()) => {
+            (ANSWER_DOUBLE_AGAIN, their_suit.map_or(Shape::ANY, |s| Shape::ANY.len(s, 0, 4)))
+        }
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, support(b)),
         Call::Bid(b)
@@ -4470,7 +4600,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
                 && v.doubler == Some(v.seat)
                 && let Some(suit) = b.strain.trump() =>
         {
-            (DOUBLER_OWN_SUIT, Shape::hcp(DOUBLER_OWN_SUIT_POINTS, 37).len(suit, 5, 13))
+            (DOUBLER_OWN_SUIT, Shape::hcp(DOUBLER_OWN_SUIT_POINTS.0, DOUBLER_OWN_SUIT_POINTS.1).len(suit, 5, 13))
         }
         Call::Bid(b) if over_theirs && let Some(first) = second_suit_over(v, b) => {
             let suit = b.strain.trump().unwrap_or(first);

@@ -344,7 +344,26 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // passed, the general rules holding nothing for a side whose only call was a double).
     ("1H X 2H P P", "AKJ92.Q5.A.KQ983", "2S", "Own suit after the takeout double"),
     ("1H X 2H P P", "AK92.5.AJ3.KQ983", "3C", "Own suit after the takeout double"),
-    ("1H X 2H P P", "AK92.Q5.AJ3.KQ98", "P", "Nothing more to say"),
+    // Without a five-card suit, the doubler doubles again; partner answers in its longest suit,
+    // or leaves the double in with five of their trumps.
+    ("1H X 2H P P", "AK92.Q5.AJ3.KQ98", "X", "Takeout double again"),
+    ("1S X 3S P P", "5.K532.AKJ3.AKT2", "X", "Takeout double again"),
+    ("1S X 3S P P X P", "6.T9764.Q942.765", "4H", "Answer to the second double"),
+    ("1S X 3S P P X P", "QJT76.T97.Q4.765", "P", "Nothing more to say"),
+    // Responder over their takeout double of partner's major: the raises (family `doubled`).
+    ("1H X", "QT6.A96.KT874.76", "2H", "Raise over the double: 6-9"),
+    ("1S X", "J963.Q632.KJ8.J9", "3S", "Preemptive jump raise over the double"),
+    ("1S X", "KJ63.Q632.KJ8.J9", "2NT", "2NT over the double: four trumps, a limit raise"),
+    ("1H X", "KQ83.AJ94.K82.J9", "4H", "Game raise over the double"),
+    ("1H X", "6.QJ975.J8642.82", "4H", "Preemptive game raise over the double"),
+    ("1H X", "Q62.J3.K652.Q973", "P", "Nothing more to say"),
+    ("1S X 2NT P", "AKJ75.K8.Q73.962", "4S", "Accepts the limit raise"),
+    ("1S X 2NT P", "AQJ75.K8.J73.962", "3S", "Declines the limit raise"),
+    ("1H X 3H P", "J8752.AT9764.A.A", "4H", "Game opposite the preemptive raise"),
+    ("1H X 3H P", "Q8752.AT976.A2.3", "P", "Nothing more to say"),
+    // The doubler's partner over the raise: four cards of the other major, or five.
+    ("1H X 2H", "KT95.JT4.52.K943", "2S", "The other major over their raise"),
+    ("1H X 3H", "KJ975.32.A72.Q97", "3S", "A five-card suit over their raise"),
     ("1H X P", "32.432.432.KJ432", "2C", "longest suit"),
     // 9-11 with four cards of a major: a jump, which the doubler raises with more than a minimum.
     ("1H X P", "KJ32.2.AQ32.9432", "2S", "Answer to the double with a jump: four cards, 9-11"),
