@@ -402,8 +402,10 @@ pub struct Families {
     /// Responder over their takeout double of partner's one-level major (`1♥ X`): the game
     /// raise (13-18, or a weak hand with five trumps and a short suit), 2NT with four trumps
     /// and a limit raise (the opener accepts with more than a minimum), the jump raise
-    /// preemptive (four trumps, 3-8), the raise 6-9 with three; the doubler's partner then
-    /// bids a four-card major or a five-card suit over the raise. And the takeout doubler,
+    /// preemptive (four trumps, 3-8), the raise 6-9 with three; over partner's minor
+    /// (`1♣ X`), a five-card major 6-11 (the opener raises it by its points with three trumps,
+    /// and passes without), the raises with five trumps, 1NT 7-10 balanced. The doubler's
+    /// partner then bids the other major or a five-card suit. And the takeout doubler,
     /// its side silent, over their bid at the three level or lower: the double again with
     /// 17+ (14+ with a singleton or void), short in their suits; partner answers in its
     /// longest suit, or leaves the double in with five of their trumps. Without it responder
@@ -1842,6 +1844,57 @@ impl Table {
         }
     }
 
+    /// Responder over their takeout double of partner's one-level minor (`1♣ X`): a major
+    /// at the one level (four cards, 6-11: a stronger hand waits, read as any hand it would
+    /// make the opener bid game), the raises with five trumps (preemptive at the three level),
+    /// 1NT 7-10 balanced. The doubler's partner then bids the other major or a five-card suit.
+    fn over_their_double_minor(&mut self, o: Suit) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        let after = format!("1{} X", o.letter());
+        let major = "A major over the double: five cards, 6-11";
+        self.add_if(&after, bid(1, s(H)), Shape::hcp(6, 11).len(H, 5, 13), COND_HEARTS_LONGEST, major);
+        self.add(&after, bid(1, s(S)), Shape::hcp(6, 11).len(S, 5, 13), major);
+        // The opener raises the five-card major by its points with the fit.
+        for m in [H, S] {
+            let answered = format!("{after} 1{} P", m.letter());
+            let game = Cond::in_suit(fit_game, m, "18+ points with the fit (shape counted)");
+            let invite = Cond::in_suit(fit_invite, m, "16-17 points with the fit (shape counted)");
+            let fit = Shape::ANY.len(m, 3, 13);
+            self.add_if(&answered, bid(4, s(m)), fit, game, "Game opposite the major over the double");
+            self.add_if(&answered, bid(3, s(m)), fit, invite, "Invites game opposite the major over the double");
+            self.add(&answered, bid(2, s(m)), fit, "Raises the major over the double: three trumps");
+            // Without a fit the answer (6-11, not forcing) is as high as the side goes: the
+            // general rules' try (2NT with 15 and a singleton) went down in 3NT.
+            let words = "No fit for the major over the double: a part-score";
+            self.add(&answered, Call::Pass, Shape::hcp(0, 17).len(m, 0, 2), words);
+        }
+        let words = "Preemptive jump raise over the double: five trumps, 3-8";
+        self.add(&after, bid(3, s(o)), Shape::hcp(3, 8).len(o, 5, 13), words);
+        self.add(&after, bid(2, s(o)), Shape::hcp(6, 9).len(o, 5, 13), "Raise over the double: five trumps, 6-9");
+        let words = "1NT over the double: 7-10 balanced";
+        self.add(&after, bid(1, Strain::NoTrump), Shape::hcp(7, 10).balanced(), words);
+        // The doubler's partner over the major: the other one, or a five-card minor.
+        let five = "A five-card suit over their answer, 8-11";
+        for m in [H, S] {
+            let over = format!("{after} 1{}", m.letter());
+            if m == H {
+                let words = "The other major over their answer: four cards, 6-10";
+                self.add(&over, bid(1, s(S)), Shape::hcp(6, 10).len(S, 4, 13), words);
+            } else {
+                self.add_if(&over, bid(2, s(H)), Shape::hcp(8, 11).len(H, 5, 13), longest_suit(H), five);
+            }
+            for x in [D, C].into_iter().filter(|x| *x != o) {
+                self.add_if(&over, bid(2, s(x)), Shape::hcp(8, 11).len(x, 5, 13), longest_suit(x), five);
+            }
+        }
+        // Over the preemptive raise: a five-card suit at the three level.
+        let over = format!("{after} 3{}", o.letter());
+        for x in [S, H, D].into_iter().filter(|x| *x > o) {
+            let words = "A five-card suit over their raise, 8-12";
+            self.add_if(&over, bid(3, s(x)), Shape::hcp(8, 12).len(x, 5, 13), longest_suit(x), words);
+        }
+    }
+
     fn answers_to_takeout(&mut self, after: &str, theirs: Suit) {
         for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
             if m != theirs {
@@ -2493,6 +2546,9 @@ impl System {
         if families.doubled {
             for m in MAJORS {
                 t.over_their_double(m);
+            }
+            for o in [C, D] {
+                t.over_their_double_minor(o);
             }
         }
         // Partner opened at the one level, the next player overcalled a suit: responder

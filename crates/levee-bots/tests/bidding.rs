@@ -364,6 +364,16 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // The doubler's partner over the raise: four cards of the other major, or five.
     ("1H X 2H", "KT95.JT4.52.K943", "2S", "The other major over their raise"),
     ("1H X 3H", "KJ975.32.A72.Q97", "3S", "A five-card suit over their raise"),
+    // Over their double of partner's minor: a five-card major, the raises with five trumps,
+    // 1NT; the opener raises the major, or passes without a fit; the doubler's partner bids on.
+    ("1C X", "K3.KJ975.T72.Q97", "1H", "A major over the double: five cards, 6-11"),
+    ("1D X", "73.K72.KJ863.T97", "3D", "Preemptive jump raise over the double: five trumps"),
+    ("1D X", "73.A72.KJ863.J97", "2D", "Raise over the double: five trumps, 6-9"),
+    ("1C X", "Q73.K72.J863.Q97", "1NT", "1NT over the double: 7-10 balanced"),
+    ("1C X 1H P", "83.Q82.AJ3.KJ832", "2H", "Raises the major over the double: three trumps"),
+    ("1C X 1H P", "A3.K2.AQ53.KJ832", "P", "No fit for the major over the double"),
+    ("1C X 1H", "KJ75.932.Q72.K97", "1S", "The other major over their answer"),
+    ("1D X 1S", "K3.KJ975.T72.Q97", "2H", "A five-card suit over their answer"),
     ("1H X P", "32.432.432.KJ432", "2C", "longest suit"),
     // 9-11 with four cards of a major: a jump, which the doubler raises with more than a minimum.
     ("1H X P", "KJ32.2.AQ32.9432", "2S", "Answer to the double with a jump: four cards, 9-11"),
