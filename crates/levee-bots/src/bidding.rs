@@ -1798,8 +1798,6 @@ impl Table {
         }
     }
 
-    /// Partner of a takeout double of `1theirs` (the opener's partner passed): the longest
-    /// other suit, 1NT with 6-10 and their suit stopped, else the cheapest suit.
     /// Responder over their takeout double of partner's one-level major (`1♥ X`): with a
     /// fit, the raise says how high the side may go before the doubler's side finds its own
     /// (SEF: the jump raise is preemptive, 2NT the limit raise). The opener answers 2NT as a
@@ -1845,9 +1843,10 @@ impl Table {
     }
 
     /// Responder over their takeout double of partner's one-level minor (`1♣ X`): a major
-    /// at the one level (four cards, 6-11: a stronger hand waits, read as any hand it would
-    /// make the opener bid game), the raises with five trumps (preemptive at the three level),
-    /// 1NT 7-10 balanced. The doubler's partner then bids the other major or a five-card suit.
+    /// at the one level (five cards, 6-11: a stronger hand waits, read as any hand it would
+    /// make the opener bid game; with four cards the opener passed 1♥ with three trumps and
+    /// 12, game at par), the raises with five trumps (preemptive at the three level), 1NT
+    /// 7-10 balanced. The doubler's partner then bids the other major or a five-card suit.
     fn over_their_double_minor(&mut self, o: Suit) {
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         let after = format!("1{} X", o.letter());
@@ -1895,6 +1894,8 @@ impl Table {
         }
     }
 
+    /// Partner of a takeout double of `1theirs` (the opener's partner passed): the longest
+    /// other suit, 1NT with 6-10 and their suit stopped, else the cheapest suit.
     fn answers_to_takeout(&mut self, after: &str, theirs: Suit) {
         for m in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
             if m != theirs {
