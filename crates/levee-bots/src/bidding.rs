@@ -3899,16 +3899,11 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
         && theirs
         && families.competing
         && (DOUBLER_OWN_SUIT_POINTS.0..=DOUBLER_OWN_SUIT_POINTS.1).contains(&hcp)
+        && let Some((suit, b)) = longest_unbid(v, hand, last)
+        && hand.suit_len(suit) >= 5
+        && b.level.get() <= 3
     {
-        let own = Suit::ASC
-            .into_iter()
-            .filter(|x| hand.suit_len(*x) >= 5 && !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
-            .max_by_key(|x| hand.suit_len(*x))
-            .map(|x| Bid::new(Level::new(cheapest_level(Strain::from_suit(x), last)), Strain::from_suit(x)))
-            .filter(|b| b.level.get() <= 3);
-        if let Some(b) = own {
-            return Call::Bid(b);
-        }
+        return Call::Bid(b);
     }
     // Without a suit of its own, the doubler doubles again, for takeout, short in their
     // suits (their raise over the double, `1♠ X 3♠ P P`, passed with 18 and 4-4-4-1).
@@ -4583,12 +4578,20 @@ fn answer_to_double_again(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
     if hand.suit_len(doubled) >= 5 {
         return None;
     }
-    // The higher of two suits as long.
+    longest_unbid(v, hand, last).map(|(_, b)| b)
+}
+
+/// The hand's longest suit they have not bid (the higher of two as long), at the cheapest
+/// level over `last`.
+fn longest_unbid(v: &View, hand: Hand, last: Bid) -> Option<(Suit, Bid)> {
     Suit::ASC
         .into_iter()
         .filter(|x| !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
         .max_by_key(|x| hand.suit_len(*x))
-        .map(|x| Bid::new(Level::new(cheapest_level(Strain::from_suit(x), last)), Strain::from_suit(x)))
+        .map(|x| {
+            let strain = Strain::from_suit(x);
+            (x, Bid::new(Level::new(cheapest_level(strain, last)), strain))
+        })
 }
 
 /// What the general rules' calls mean.
