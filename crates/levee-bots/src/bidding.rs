@@ -448,9 +448,10 @@ impl Families {
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
-    /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`,
-    /// `strength`, `advances`, `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`,
-    /// `light`, `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`, `intervened`, `doubled`).
+    /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
+    /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
+    /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
+    /// `intervened`, `doubled`).
     ///
     /// # Errors
     /// An unknown name.
@@ -1597,12 +1598,12 @@ impl Table {
         self.add(&after, bid(3, Strain::NoTrump), Shape::hcp(9, 15), "3NT over their raise, 9+");
     }
 
-    /// Responder with game values over their overcall `t` at `their_level` of our 1NT (after `after`), once
-    /// the weaker bids are placed: three of a five-card major forces (opener raises with
-    /// three, bids 3NT with their suit held, else game in the five-two fit); 3NT with their
-    /// suit held. A takeout double with 8+ short in their suit, opener answering at the
-    /// cheapest level, lost on example3 (-64 IMPs over 42 results: their part-score went
-    /// down where our game did not make), and is not played.
+    /// Responder with game values over their overcall `t` at `their_level` of our 1NT (after
+    /// `after`), once the weaker bids are placed: three of a five-card major forces (opener raises
+    /// with three, bids 3NT with their suit held, else game in the five-two fit); 3NT with their
+    /// suit held. A takeout double with 8+ short in their suit, opener answering at the cheapest
+    /// level, lost on example3 (-64 IMPs over 42 results: their part-score went down where our game
+    /// did not make), and is not played.
     fn notrump_overcalled(&mut self, after: &str, t: Suit, their_level: u8) {
         // Three of a major below their suit at the two level is the weak six-card suit.
         for m in MAJORS.into_iter().filter(|m| *m > t || their_level == 3) {
@@ -3800,6 +3801,13 @@ struct View {
 }
 
 impl View {
+    /// `who` (this seat or partner) doubled for takeout, and our side has bid nothing since:
+    /// the general rules' doubler and its partner, which `general_call` and `general_meaning`
+    /// must read alike.
+    fn doubled_for_takeout(&self, who: Seat) -> bool {
+        self.our_bids.is_empty() && self.doubler == Some(who)
+    }
+
     fn new(dealer: Seat, calls: &[Call], seat: Seat, shown: &[Shape; 4], families: Families) -> View {
         let read = |s: Shape| if families.balanced { two_of_each(s) } else { s };
         let mut v = View {
@@ -3894,8 +3902,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     // bid nothing: with 17+, a five-card suit of its own (it passed, the rules below holding
     // nothing for a side whose only call was a double; a player answering the double as
     // responder met a 22-count's silence).
-    if v.our_bids.is_empty()
-        && v.doubler == Some(v.seat)
+    if v.doubled_for_takeout(v.seat)
         && theirs
         && families.competing
         && (DOUBLER_OWN_SUIT_POINTS.0..=DOUBLER_OWN_SUIT_POINTS.1).contains(&hcp)
@@ -3907,8 +3914,7 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // Without a suit of its own, the doubler doubles again, for takeout, short in their
     // suits (their raise over the double, `1♠ X 3♠ P P`, passed with 18 and 4-4-4-1).
-    if v.our_bids.is_empty()
-        && v.doubler == Some(v.seat)
+    if v.doubled_for_takeout(v.seat)
         && theirs
         && !v.doubled
         && families.doubled
@@ -3919,9 +3925,8 @@ fn general_call(v: &View, hand: Hand, families: Families) -> Call {
     }
     // Partner of the doubler over that second double: its longest suit, unless it holds
     // their trumps (five or more: the double is left in).
-    if v.our_bids.is_empty()
+    if v.doubled_for_takeout(v.seat.partner())
         && v.doubled
-        && v.doubler == Some(v.seat.partner())
         && theirs
         && families.doubled
         && let Some(b) = answer_to_double_again(v, hand, last)
@@ -4634,7 +4639,7 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
     };
     let their_suit = v.last_bid.and_then(|(b, _)| b.strain.trump());
     let (meaning, shape) = match call {
-        Call::Double if over_theirs && v.our_bids.is_empty() && v.doubler == Some(v.seat) => {
+        Call::Double if over_theirs && v.doubled_for_takeout(v.seat) => {
             let shape = Shape::hcp(14, 37);
             (DOUBLE_AGAIN, their_suit.map_or(shape, |s| shape.len(s, 0, 2)))
         }
@@ -4649,15 +4654,14 @@ fn general_meaning(v: &View, call: Call, families: Families) -> Explained {
         Call::Bid(b) if is_control_bid(v, b, families) => (CONTROL_BID, Shape::ANY),
         Call::Bid(b) if is_slam_try(v, b) => (slam_try, Shape::ANY),
         Call::Bid(b) if b.level.get() >= 6 => (slam, support(b)),
-        Call::Bid(_) if over_theirs && v.our_bids.is_empty() && v.doubled && v.doubler == Some(v.seat.partner()) => {
+        Call::Bid(_) if over_theirs && v.doubled && v.doubled_for_takeout(v.seat.partner()) => {
             (ANSWER_DOUBLE_AGAIN, their_suit.map_or(Shape::ANY, |s| Shape::ANY.len(s, 0, 4)))
         }
         Call::Bid(_) if over_their_game && families.sacrifices => (over_game, Shape::ANY),
         Call::Bid(b) if is_game(b) => (game, support(b)),
         Call::Bid(b)
             if over_theirs
-                && v.our_bids.is_empty()
-                && v.doubler == Some(v.seat)
+                && v.doubled_for_takeout(v.seat)
                 && let Some(suit) = b.strain.trump() =>
         {
             (DOUBLER_OWN_SUIT, Shape::hcp(DOUBLER_OWN_SUIT_POINTS.0, DOUBLER_OWN_SUIT_POINTS.1).len(suit, 5, 13))
