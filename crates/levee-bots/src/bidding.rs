@@ -2899,6 +2899,13 @@ impl System {
                             "Raise over their raise: three trumps (law of total tricks)",
                         );
                     }
+                    // A six-card suit of one's own still fits at the two level (`1♥ 2♦ 2♥ 2♠`:
+                    // a ten-count with six spades passed and they played 3♥).
+                    for m in [S, H, D].into_iter().filter(|m| *m > o && *m != v) {
+                        let six = Shape::hcp(8, 37).len(m, 6, 13);
+                        let words = "A good suit of one's own over their raise: six cards, 8+";
+                        t.add_if(&raised, bid(2, s(m)), six, longest_suit(m), words);
+                    }
                 }
                 if level == 1 {
                     t.add(&after, bid(1, NT), Shape::hcp(8, 11).balanced().len(o, 2, 13), "8-11, their suit held");

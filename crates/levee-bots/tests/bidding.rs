@@ -371,6 +371,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D X", "73.A72.KJ863.J97", "2D", "Raise over the double: five trumps, 6-9"),
     ("1C X", "Q73.K72.J863.Q97", "1NT", "1NT over the double: 7-10 balanced"),
     ("1C X 1H P", "83.Q82.AJ3.KJ832", "2H", "Raises the major over the double: three trumps"),
+    ("1H 2D 2H", "AQ9653.97.84.KJ2", "2S", "A good suit of one's own over their raise: six cards, 8+"),
     ("1C X 1H P", "A3.K2.AQ53.KJ832", "P", "No fit for the major over the double"),
     ("1C X 1H", "KJ75.932.Q72.K97", "1S", "The other major over their answer"),
     ("1D X 1S", "K3.KJ975.T72.Q97", "2H", "A five-card suit over their answer"),

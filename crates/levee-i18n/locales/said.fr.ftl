@@ -447,3 +447,4 @@ said-game-opposite-the-major-over-the-double = Manche en face de la majeure nomm
 said-invites-game-opposite-the-major-over-the-double = Propose la manche en face de la majeure nommée malgré le contre
 said-raises-the-major-over-the-double-three-trumps = Soutient la majeure nommée malgré le contre : trois atouts
 said-no-fit-for-the-major-over-the-double-a-part-score = Pas de fit pour la majeure nommée malgré le contre : une partielle
+said-a-good-suit-of-one-s-own-over-their-raise-six-cards-8 = Une belle couleur à soi sur leur soutien : six cartes, 8 H et plus
