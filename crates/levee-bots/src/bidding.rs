@@ -412,6 +412,16 @@ pub struct Families {
     /// passes the double with every hand the general rules do not place, and the doubler
     /// without a suit of its own passes.
     pub doubled: bool,
+    /// The overcaller's partner over responder's answer (`1♣ 1♥ X`, `1♣ 1♥ 1NT`, `1♣ 1♥ 2♦`):
+    /// the cue-bid in the opener's suit with three trumps and 11+, game in a major with five
+    /// trumps and a singleton or void (ten together), and the raises by the law of total
+    /// tricks: the jump to three with four trumps, 3-8 and a doubleton or shorter, the
+    /// cheapest raise with three trumps and 6-10 at the two level, with four at the three
+    /// level. After the negative double and their raise, the opener bids the major the double
+    /// promised, or doubles with 16+ short in their suit; the doubler, the opener passing,
+    /// names a long suit of its own. Without it the general rules pass such hands below 18
+    /// points together.
+    pub support: bool,
 }
 
 impl Families {
@@ -445,13 +455,14 @@ impl Families {
         overcalled: true,
         intervened: true,
         doubled: true,
+        support: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
     /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
     /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
-    /// `intervened`, `doubled`).
+    /// `intervened`, `doubled`, `support`).
     ///
     /// # Errors
     /// An unknown name.
@@ -485,8 +496,9 @@ impl Families {
             "overcalled" => Ok(Families { overcalled: false, ..Families::ALL }),
             "intervened" => Ok(Families { intervened: false, ..Families::ALL }),
             "doubled" => Ok(Families { doubled: false, ..Families::ALL }),
+            "support" => Ok(Families { support: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support"
             )),
         }
     }
@@ -785,10 +797,7 @@ fn fit_invite(h: Hand, trumps: Suit) -> bool {
 /// The opener raising responder's suit to game counts its shape only with a singleton or a
 /// void: a 5-4-2-2 minimum with two doubletons is still a simple raise.
 fn short_fit_game(h: Hand, trumps: Suit) -> bool {
-    has_shortness(h) && fit_game(h, trumps)
-}
-fn has_shortness(h: Hand) -> bool {
-    Suit::ASC.iter().any(|s| h.suit_len(*s) <= 1)
+    a_short_suit(h) && fit_game(h, trumps)
 }
 /// The fewest points an opener may hold: the rule of 20 opens a 5-5 or 6-4 hand from 10
 /// (family `light`), so the opener's rebids start there too.
@@ -826,6 +835,10 @@ fn unbalanced(h: Hand) -> bool {
 }
 const COND_UNBALANCED: Cond = Cond::new(unbalanced, "not balanced");
 const COND_SHORT_SUIT: Cond = Cond::new(a_short_suit, "a singleton or a void");
+fn a_doubleton(h: Hand) -> bool {
+    Suit::ASC.iter().any(|s| h.suit_len(*s) <= 2)
+}
+const COND_A_DOUBLETON: Cond = Cond::new(a_doubleton, "a doubleton or shorter");
 /// A singleton or a void outside `suit` (partner's long suit covers its own).
 fn short_outside(h: Hand, suit: Suit) -> bool {
     Suit::ASC.iter().any(|s| *s != suit && h.suit_len(*s) <= 1)
@@ -867,6 +880,121 @@ impl Table {
             if m != theirs {
                 let (level, (lo, hi, words)) = if m > theirs { (1, one) } else { (2, two) };
                 self.add_if(after, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 5, 13), longest_suit(m), words);
+            }
+        }
+    }
+
+    /// The overcaller's partner (overcall `1v` or `2v` of `1o`) over responder's answer, `last`
+    /// the highest bid: the cue-bid in the opener's suit with three trumps and 11+, game in a
+    /// major with five trumps, a weak hand and a singleton or void (ten trumps together), and
+    /// the raises by the law of total tricks: at the two level the jump with four trumps and
+    /// 3-8 (nine together) and the cheapest raise with three and 6-10; at the three level, four
+    /// trumps and 3-10. The rest is the general rules'.
+    fn support_over_answer(&mut self, after: &str, o: Suit, v: Suit, last: Bid) {
+        let raise = cheapest_level(s(v), last);
+        let cue = cheapest_level(s(o), last);
+        if cue <= 3 {
+            let words = "Cue-bid over their answer: support for the overcall, 11+";
+            self.add(after, bid(cue, s(o)), Shape::hcp(11, 37).len(v, 3, 13), words);
+            // The overcaller says whether it holds more than a minimum: the cue-bid's open
+            // range would otherwise be counted as 17 and send an eight-count to game.
+            let cued = format!("{after} {cue}{} P", o.letter());
+            let last = Bid::new(Level::new(cue), s(o));
+            if v.is_major() {
+                let words = "Game opposite the cue-bid: 13+";
+                self.add(&cued, bid(4, s(v)), Shape::hcp(13, 37), words);
+            }
+            let words = "A minimum opposite the cue-bid";
+            self.add(&cued, bid(cheapest_level(s(v), last), s(v)), Shape::hcp(0, 12), words);
+        }
+        if v.is_major() && raise <= 4 {
+            let words = "Raise to game over their answer: five trumps, a singleton or void (law of total tricks)";
+            self.add_if(after, bid(4, s(v)), Shape::hcp(0, 10).len(v, 5, 13), COND_SHORT_SUIT, words);
+        }
+        match raise {
+            2 => {
+                // A flat hand takes fewer tricks than the law counts: a doubleton at least.
+                let words = "Jump raise over their answer: four trumps, nine together (law of total tricks)";
+                self.add_if(after, bid(3, s(v)), Shape::hcp(3, 8).len(v, 4, 13), COND_A_DOUBLETON, words);
+                self.add(after, bid(2, s(v)), Shape::hcp(6, 10).len(v, 3, 13), "Raise over their answer, 6-10");
+            }
+            3 => {
+                let words = "Raise over their answer: four trumps, nine together (law of total tricks)";
+                self.add(after, bid(3, s(v)), Shape::hcp(3, 10).len(v, 4, 13), words);
+            }
+            _ => {}
+        }
+    }
+
+    /// The opener after partner's negative double and their raise (`1♣ 1♥ X 2♥`, `3♥`,
+    /// `4♥`): the unbid major the double promised, with four cards: at the two level with
+    /// 10-15, at the three level with 13-15 or five cards (the law of total tricks: eight
+    /// trumps compete at the two level), game with 16+; without it, the double with 16+ short
+    /// in their suit (15+ with a singleton or void over their game). The opener passing, the
+    /// doubler names a five-card major or a six-card suit the double could not show. The rest
+    /// is the general rules'.
+    fn opener_over_raised_double(&mut self, doubled: &str, o: Suit, v: Suit, overcall: Bid) {
+        let highest = if v.is_major() { 4 } else { 3 };
+        for raise in cheapest_level(s(v), overcall)..=highest {
+            let after = format!("{doubled} {raise}{}", v.letter());
+            let last = Bid::new(Level::new(raise), s(v));
+            for m in MAJORS.into_iter().filter(|m| *m != o && *m != v) {
+                let level = cheapest_level(s(m), last);
+                if level <= 4 {
+                    let words = "Game in partner's major over their raise: four cards, 16+";
+                    self.add(&after, bid(4, s(m)), Shape::hcp(16, 21).len(m, 4, 13), words);
+                }
+                let words = "Partner's major over their raise: four cards";
+                match level {
+                    2 => self.add(&after, bid(2, s(m)), Shape::hcp(OPENER_MIN, 15).len(m, 4, 13), words),
+                    3 => {
+                        self.add(&after, bid(3, s(m)), Shape::hcp(13, 15).len(m, 4, 13), words);
+                        let five = "Partner's major over their raise: five cards";
+                        self.add(&after, bid(3, s(m)), Shape::hcp(OPENER_MIN, 15).len(m, 5, 13), five);
+                    }
+                    _ => {}
+                }
+            }
+            // Stronger, without partner's major: the double, which the doubler answers as
+            // partner of a competitive double, or leaves in over their game (their raise to
+            // game on a weak hand: 15 with a void and 5-5 in the minors passed, 29 points
+            // together sold out to 4♥ one down and six diamonds made).
+            if raise <= 3 {
+                let words = "Competitive double over their raise: 16+, short in their suit";
+                self.add(&after, Call::Double, Shape::hcp(16, 21).len(v, 0, 2), words);
+                self.answers_to_competitive_double(&format!("{after} X P"), o, v, raise);
+            } else {
+                let words = "Double of their game: 15+, a singleton or void in their suit";
+                self.add(&after, Call::Double, Shape::hcp(15, 21).len(v, 0, 1), words);
+                let doubled_game = format!("{after} X P");
+                for m in Suit::ASC.into_iter().rev().filter(|m| *m != v) {
+                    let level = cheapest_level(s(m), last);
+                    let words = "Six cards over the double of their game";
+                    self.add(&doubled_game, bid(level, s(m)), Shape::hcp(6, 37).len(m, 6, 13).len(v, 0, 1), words);
+                }
+                self.add(&doubled_game, Call::Pass, Shape::ANY, "Leaves the double of their game in");
+            }
+            // The doubler again, the opener having passed their raise: a long major of its
+            // own (the double promised four), or a six-card suit the double could not show.
+            let passed = format!("{after} P P");
+            for m in Suit::ASC.into_iter().rev().filter(|m| *m != o && *m != v) {
+                let level = cheapest_level(s(m), last);
+                let words = "Six cards of my own over their raise";
+                if m.is_major() && level <= 4 {
+                    let game = "Game in my major over their raise: six cards, 12+";
+                    self.add(&passed, bid(4, s(m)), Shape::hcp(12, 37).len(m, 6, 13), game);
+                }
+                if level <= 3 {
+                    self.add(&passed, bid(level, s(m)), Shape::hcp(6, 11).len(m, 6, 13), words);
+                }
+                if m.is_major() {
+                    let five = "Five cards in the major over their raise";
+                    if level == 2 {
+                        self.add(&passed, bid(2, s(m)), Shape::hcp(6, 11).len(m, 5, 13), five);
+                    } else if level == 3 {
+                        self.add(&passed, bid(3, s(m)), Shape::hcp(9, 11).len(m, 5, 13), five);
+                    }
+                }
             }
         }
     }
@@ -2938,6 +3066,29 @@ impl System {
                     }
                 }
                 t.add(&after, p, Shape::ANY, "Nothing to add to the overcall");
+            }
+        }
+        // The overcaller's partner over responder's answer: the negative double, 1NT or a
+        // new suit at its cheapest level (example3: with four trumps and 8 or less the robots
+        // passed all 36 times over the double; the experts raised 23 times, passed twice).
+        if families.support {
+            for o in [C, D, H, S] {
+                for v in [C, D, H, S].into_iter().filter(|v| *v != o) {
+                    let level = if v > o { 1 } else { 2 };
+                    let overcall = Bid::new(Level::new(level), s(v));
+                    let before = format!("1{} {level}{}", o.letter(), v.letter());
+                    t.support_over_answer(&format!("{before} X"), o, v, overcall);
+                    t.opener_over_raised_double(&format!("{before} X"), o, v, overcall);
+                    if level == 1 {
+                        t.support_over_answer(&format!("{before} 1NT"), o, v, Bid::new(Level::new(1), NT));
+                    }
+                    for m in [C, D, H, S].into_iter().filter(|m| *m != o && *m != v) {
+                        let answer = Bid::new(Level::new(cheapest_level(s(m), overcall)), s(m));
+                        if answer.level.get() <= 3 {
+                            t.support_over_answer(&format!("{before} {}", code(Call::Bid(answer))), o, v, answer);
+                        }
+                    }
+                }
             }
         }
 
