@@ -422,6 +422,12 @@ pub struct Families {
     /// names a long suit of its own. Without it the general rules pass such hands below 18
     /// points together.
     pub support: bool,
+    /// The weak jump overcall (SEF): over their one-level opening, two of a higher suit with
+    /// six cards and 6-10; partner raises by the law of total tricks (three with three
+    /// trumps, game in a major with four) or bids game with 16+. Responder over the jump
+    /// competes as over an overcall (the negative double from 8). Without it such hands
+    /// overcall at the one level with 8-10 and pass with less.
+    pub jumps: bool,
 }
 
 impl Families {
@@ -456,13 +462,14 @@ impl Families {
         intervened: true,
         doubled: true,
         support: true,
+        jumps: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
     /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
     /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
-    /// `intervened`, `doubled`, `support`).
+    /// `intervened`, `doubled`, `support`, `jumps`).
     ///
     /// # Errors
     /// An unknown name.
@@ -497,8 +504,9 @@ impl Families {
             "intervened" => Ok(Families { intervened: false, ..Families::ALL }),
             "doubled" => Ok(Families { doubled: false, ..Families::ALL }),
             "support" => Ok(Families { support: false, ..Families::ALL }),
+            "jumps" => Ok(Families { jumps: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps"
             )),
         }
     }
@@ -997,6 +1005,167 @@ impl Table {
                 }
             }
         }
+    }
+
+    /// Responder over their overcall of partner's one-level opening `o` in `v` at `level`
+    /// (the cheapest, or their weak jump a level up): the raises, the cue-bid, new suits, the
+    /// negative double, notrump with their suit held.
+    fn over_their_overcall(&mut self, families: Families, o: Suit, v: Suit, level: u8) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        let jump = level > if v > o { 1 } else { 2 };
+        let after = format!("1{} {level}{}", o.letter(), v.letter());
+        let cheapest = |m: Suit| if m > v { level } else { level + 1 };
+        if o.is_major() {
+            self.add(&after, bid(4, s(o)), Shape::hcp(13, 18).len(o, 4, 13), "Game raise over the overcall");
+            // A limit raise goes through the cue-bid below; the simple raise is 6-10.
+            if cheapest(o) <= 2 {
+                if families.competing {
+                    // The jump raise in competition is preemptive (SEF): four trumps
+                    // and a weak hand with a short suit take the level of the trumps
+                    // held together (a flat hand raises simply).
+                    self.add_if(
+                        &after,
+                        bid(3, s(o)),
+                        Shape::hcp(3, 7).len(o, 4, 13),
+                        COND_SHORT_SUIT,
+                        "Preemptive jump raise: four trumps, 3-7",
+                    );
+                }
+                self.add(&after, bid(2, s(o)), Shape::hcp(6, 10).len(o, 3, 13), "Raise in competition, 6-10");
+            } else if jump {
+                let words = "Raise over their weak jump: three trumps, 7-10";
+                self.add(&after, bid(3, s(o)), Shape::hcp(7, 10).len(o, 3, 13), words);
+            }
+        }
+        // The cue-bid: support for partner and values for a limit raise or better. Over
+        // a minor, a major of one's own comes first (a five-card suit, the negative
+        // double with four): the cue-bid is placed after them.
+        let support = if o.is_major() { 3 } else { 4 };
+        let cue = Shape::hcp(11, 37).len(o, support, 13);
+        let cue_words = "Cue-bid: support for partner, a limit raise or better";
+        if o.is_major() {
+            self.add(&after, bid(level + 1, s(v)), cue, cue_words);
+        }
+        // A new suit at the one level, five cards.
+        for m in [H, S] {
+            if m != o && m > v && level == 1 {
+                self.add(&after, bid(1, s(m)), Shape::hcp(6, 37).len(m, 5, 13), "New suit, five cards, forcing");
+            }
+        }
+        // A new suit at the two level: five cards, 10+.
+        for m in [S, H, D, C] {
+            if m != o && m != v && cheapest(m) == 2 {
+                self.add(
+                    &after,
+                    bid(2, s(m)),
+                    Shape::hcp(10, 37).len(m, 5, 13),
+                    "New suit at the two level, 10+, forcing",
+                );
+            }
+        }
+        // Over their weak jump, a five-card suit at the three level: 11+, forcing.
+        if jump {
+            for m in [S, H, D, C] {
+                if m != o && m != v && cheapest(m) == 3 {
+                    let words = "New suit at the three level over their weak jump: five cards, 11+";
+                    self.add(&after, bid(3, s(m)), Shape::hcp(11, 37).len(m, 5, 13), words);
+                }
+            }
+        }
+        // The negative double: four cards in each major not yet named, 6+ (8+ over a jump).
+        let mut neg = Shape::hcp(if jump { 8 } else { 6 }, 37);
+        let mut unbid = 0;
+        for m in MAJORS {
+            if m != o && m != v {
+                neg = neg.len(m, 4, 13);
+                unbid += 1;
+            }
+        }
+        if unbid > 0 {
+            let words = if jump {
+                "Negative double over their weak jump: four cards in the unbid major, 8+"
+            } else {
+                "Negative double: four cards in the unbid major, 6+"
+            };
+            self.add(&after, Call::Double, neg, words);
+        }
+        if !o.is_major() {
+            self.add(&after, bid(level + 1, s(v)), cue, cue_words);
+        }
+        // Notrump with their suit held (two cards or more).
+        if level == 1 {
+            self.add(
+                &after,
+                bid(1, Strain::NoTrump),
+                Shape::hcp(8, 10).balanced().len(v, 2, 13),
+                "8-10, their suit held",
+            );
+        }
+        self.add(
+            &after,
+            bid(2, Strain::NoTrump),
+            Shape::hcp(11, 12).balanced().len(v, 2, 13),
+            "11-12, their suit held, invites",
+        );
+        self.add(
+            &after,
+            bid(3, Strain::NoTrump),
+            Shape::hcp(13, 16).balanced().len(v, 2, 13),
+            "To play, their suit held",
+        );
+        if !o.is_major() && cheapest(o) <= 3 {
+            self.add(&after, bid(cheapest(o), s(o)), Shape::hcp(6, 10).len(o, 5, 13), "Raise in competition, 6-10");
+        }
+        self.add(&after, Call::Pass, Shape::ANY, "Nothing to say over the overcall");
+    }
+
+    /// Partner of the weak jump overcall (`1♦ 2♠`, six cards and 6-10), over responder's pass,
+    /// double or raise: the law of total tricks (three of the suit with three trumps, game in a
+    /// major with four: nine and ten trumps together), game with 16+ and three trumps, 3NT
+    /// with 16+ and their suit held over a minor.
+    fn weak_jump_advances(&mut self, o: Suit, m: Suit) {
+        for between in ["P".to_string(), "X".to_string(), format!("3{}", o.letter())] {
+            let after = format!("1{} 2{} {between}", o.letter(), m.letter());
+            if m.is_major() {
+                let words = "Raise to game: ten trumps together (law of total tricks)";
+                self.add(&after, bid(4, s(m)), Shape::ANY.len(m, 4, 13), words);
+                let words = "Game opposite the weak jump overcall: 16+, three trumps";
+                self.add(&after, bid(4, s(m)), Shape::hcp(16, 37).len(m, 3, 13), words);
+            } else {
+                let words = "3NT opposite the weak jump overcall: 16+, their suit held";
+                self.add_if(
+                    &after,
+                    bid(3, Strain::NoTrump),
+                    Shape::hcp(16, 37).len(m, 2, 13),
+                    their_suit_held(o),
+                    words,
+                );
+            }
+            let words = "Raise to three: nine trumps together (law of total tricks)";
+            self.add(&after, bid(3, s(m)), Shape::ANY.len(m, 3, 13), words);
+            self.add(&after, Call::Pass, Shape::ANY, "Nothing to add to the weak jump overcall");
+        }
+    }
+
+    /// The opener over their weak jump overcall (`1♦ 2♠`) when responder passed: their
+    /// preempt may have shut out partner's values (or a trap pass with their suit), so a short
+    /// holding in their suit reopens with a double, which responder answers as a competitive
+    /// double (the cheapest suit, or a pass for penalty with five of theirs). Over their raise
+    /// (`1♦ 2♠ P 3♠`), 16+ short in their suit.
+    fn opener_over_weak_jump(&mut self, o: Suit, v: Suit) {
+        let after = format!("1{} 2{} P P", o.letter(), v.letter());
+        let words = "Reopening double of their weak jump: short in their suit, 13+";
+        self.add(&after, Call::Double, Shape::hcp(13, 21).len(v, 0, 1), words);
+        let words = "Reopening double of their weak jump: two cards in their suit, 16+";
+        self.add(&after, Call::Double, Shape::hcp(16, 21).len(v, 0, 2), words);
+        let words = "The opening suit again over their weak jump: six cards, 15+";
+        self.add(&after, bid(3, s(o)), Shape::hcp(15, 21).len(o, 6, 13), words);
+        self.add(&after, Call::Pass, Shape::ANY, "Nothing more over their weak jump");
+        self.answers_to_competitive_double(&format!("{after} X P"), o, v, 2);
+        let after = format!("1{} 2{} P 3{}", o.letter(), v.letter(), v.letter());
+        let words = "Competitive double over their raise of the weak jump: 16+, short in their suit";
+        self.add(&after, Call::Double, Shape::hcp(16, 21).len(v, 0, 1), words);
+        self.answers_to_competitive_double(&format!("{after} X P"), o, v, 3);
     }
 
     /// Partner of the double of their weak two or preempt (`3♣ X P`, `2♥ P P X P`): the
@@ -2689,88 +2858,11 @@ impl System {
                     continue;
                 }
                 let level = if v > o { 1 } else { 2 };
-                let after = format!("1{} {level}{}", o.letter(), v.letter());
-                let cheapest = |m: Suit| if m > v { level } else { level + 1 };
-                if o.is_major() {
-                    t.add(&after, bid(4, s(o)), Shape::hcp(13, 18).len(o, 4, 13), "Game raise over the overcall");
-                    // A limit raise goes through the cue-bid below; the simple raise is 6-10.
-                    if cheapest(o) <= 2 {
-                        if families.competing {
-                            // The jump raise in competition is preemptive (SEF): four trumps
-                            // and a weak hand with a short suit take the level of the trumps
-                            // held together (a flat hand raises simply).
-                            t.add_if(
-                                &after,
-                                bid(3, s(o)),
-                                Shape::hcp(3, 7).len(o, 4, 13),
-                                COND_SHORT_SUIT,
-                                "Preemptive jump raise: four trumps, 3-7",
-                            );
-                        }
-                        t.add(&after, bid(2, s(o)), Shape::hcp(6, 10).len(o, 3, 13), "Raise in competition, 6-10");
-                    }
+                // Over their weak jump (`1♦ 2♠`) as over an overcall, a level up.
+                let jumped = (families.jumps && v > o).then_some(2);
+                for level in std::iter::once(level).chain(jumped) {
+                    t.over_their_overcall(families, o, v, level);
                 }
-                // The cue-bid: support for partner and values for a limit raise or better. Over
-                // a minor, a major of one's own comes first (a five-card suit, the negative
-                // double with four): the cue-bid is placed after them.
-                let support = if o.is_major() { 3 } else { 4 };
-                let cue = Shape::hcp(11, 37).len(o, support, 13);
-                let cue_words = "Cue-bid: support for partner, a limit raise or better";
-                if o.is_major() {
-                    t.add(&after, bid(level + 1, s(v)), cue, cue_words);
-                }
-                // A new suit at the one level, five cards.
-                for m in [H, S] {
-                    if m != o && m > v && level == 1 {
-                        t.add(&after, bid(1, s(m)), Shape::hcp(6, 37).len(m, 5, 13), "New suit, five cards, forcing");
-                    }
-                }
-                // A new suit at the two level: five cards, 10+.
-                for m in [S, H, D, C] {
-                    if m != o && m != v && cheapest(m) == 2 {
-                        t.add(
-                            &after,
-                            bid(2, s(m)),
-                            Shape::hcp(10, 37).len(m, 5, 13),
-                            "New suit at the two level, 10+, forcing",
-                        );
-                    }
-                }
-                // The negative double: four cards in each major not yet named, 6+.
-                let mut neg = Shape::hcp(6, 37);
-                let mut unbid = 0;
-                for m in MAJORS {
-                    if m != o && m != v {
-                        neg = neg.len(m, 4, 13);
-                        unbid += 1;
-                    }
-                }
-                if unbid > 0 {
-                    t.add(&after, Call::Double, neg, "Negative double: four cards in the unbid major, 6+");
-                }
-                if !o.is_major() {
-                    t.add(&after, bid(level + 1, s(v)), cue, cue_words);
-                }
-                // Notrump with their suit held (two cards or more).
-                if level == 1 {
-                    t.add(&after, bid(1, NT), Shape::hcp(8, 10).balanced().len(v, 2, 13), "8-10, their suit held");
-                }
-                t.add(
-                    &after,
-                    bid(2, NT),
-                    Shape::hcp(11, 12).balanced().len(v, 2, 13),
-                    "11-12, their suit held, invites",
-                );
-                t.add(&after, bid(3, NT), Shape::hcp(13, 16).balanced().len(v, 2, 13), "To play, their suit held");
-                if !o.is_major() && cheapest(o) <= 3 {
-                    t.add(
-                        &after,
-                        bid(cheapest(o), s(o)),
-                        Shape::hcp(6, 10).len(o, 5, 13),
-                        "Raise in competition, 6-10",
-                    );
-                }
-                t.add(&after, p, Shape::ANY, "Nothing to say over the overcall");
             }
         }
 
@@ -3113,6 +3205,14 @@ impl System {
                     Shape::hcp(5, 10).len(m, 7, 13),
                     "Preemptive jump overcall: seven cards, 5-10",
                 );
+            }
+            if families.jumps {
+                for m in [S, H, D].into_iter().filter(|m| *m > o) {
+                    let shape = Shape::hcp(6, 10).len(m, 6, 6);
+                    t.add_if(&after, bid(2, s(m)), shape, longest_suit(m), "Weak jump overcall: six cards, 6-10");
+                    t.weak_jump_advances(o, m);
+                    t.opener_over_weak_jump(o, m);
+                }
             }
             t.overcalls(
                 &after,
@@ -3589,7 +3689,18 @@ impl Bidder {
         // Six of a suit below the auction (partner's six of a higher one) is no call.
         let legal =
             |v: &judgement::Verdict| turn.auction.check(Call::Bid(Bid::new(Level::new(v.level), v.strain))).is_ok();
-        verdict.filter(legal).map_or(e, |v| on_layouts(v, if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }))
+        // Partner reads a game by the table: only one whose meaning fits this hand (`1♥ 2♠ 3♥`
+        // judged up to 4♥, read as the game raise with 13-18, sent the opener's 19 to a slam).
+        let read = |v: &judgement::Verdict| {
+            slam || {
+                let call = Call::Bid(Bid::new(Level::new(v.level), v.strain));
+                self.meaning(turn.auction.dealer(), turn.auction.calls(), call, &turn.shown).shape.fits(hand)
+            }
+        };
+        verdict
+            .filter(legal)
+            .filter(read)
+            .map_or(e, |v| on_layouts(v, if slam { SLAM_ON_LAYOUTS } else { GAME_ON_LAYOUTS }))
     }
 
     /// Partner's part-score passed in place of the game the rules raise it to (family
