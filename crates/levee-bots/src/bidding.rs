@@ -428,6 +428,11 @@ pub struct Families {
     /// competes as over an overcall (the negative double from 8). Without it such hands
     /// overcall at the one level with 8-10 and pass with less.
     pub jumps: bool,
+    /// The opener over their raise of their overcall after partner's new suit (`1♣ 1♥ 1♠
+    /// 2♥`): partner's suit raised with three (it promised five), six cards of the opening
+    /// suit, notrump with 18-19 and their suit stopped; a minimum passes. Without it the
+    /// general rules pass below the points for game.
+    pub raised: bool,
 }
 
 impl Families {
@@ -463,13 +468,14 @@ impl Families {
         doubled: true,
         support: true,
         jumps: true,
+        raised: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
     /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
     /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
-    /// `intervened`, `doubled`, `support`, `jumps`).
+    /// `intervened`, `doubled`, `support`, `jumps`, `raised`).
     ///
     /// # Errors
     /// An unknown name.
@@ -505,8 +511,9 @@ impl Families {
             "doubled" => Ok(Families { doubled: false, ..Families::ALL }),
             "support" => Ok(Families { support: false, ..Families::ALL }),
             "jumps" => Ok(Families { jumps: false, ..Families::ALL }),
+            "raised" => Ok(Families { raised: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised"
             )),
         }
     }
@@ -892,6 +899,16 @@ impl Table {
         }
     }
 
+    /// The overcaller in `v` after partner's cue-bid `cue` of the opener's suit (support and
+    /// 11+): game in a major with 13+, else the cheapest bid of the suit. The cue-bid's open
+    /// range would otherwise be counted as 17 and send an eight-count to game.
+    fn overcall_over_cue_bid(&mut self, cued: &str, v: Suit, cue: Bid) {
+        if v.is_major() {
+            self.add(cued, bid(4, s(v)), Shape::hcp(13, 37), "Game opposite the cue-bid: 13+");
+        }
+        self.add(cued, bid(cheapest_level(s(v), cue), s(v)), Shape::hcp(0, 12), "A minimum opposite the cue-bid");
+    }
+
     /// The overcaller's partner (overcall `1v` or `2v` of `1o`) over responder's answer, `last`
     /// the highest bid: the cue-bid in the opener's suit with three trumps and 11+, game in a
     /// major with five trumps, a weak hand and a singleton or void (ten trumps together), and
@@ -904,16 +921,7 @@ impl Table {
         if cue <= 3 {
             let words = "Cue-bid over their answer: support for the overcall, 11+";
             self.add(after, bid(cue, s(o)), Shape::hcp(11, 37).len(v, 3, 13), words);
-            // The overcaller says whether it holds more than a minimum: the cue-bid's open
-            // range would otherwise be counted as 17 and send an eight-count to game.
-            let cued = format!("{after} {cue}{} P", o.letter());
-            let last = Bid::new(Level::new(cue), s(o));
-            if v.is_major() {
-                let words = "Game opposite the cue-bid: 13+";
-                self.add(&cued, bid(4, s(v)), Shape::hcp(13, 37), words);
-            }
-            let words = "A minimum opposite the cue-bid";
-            self.add(&cued, bid(cheapest_level(s(v), last), s(v)), Shape::hcp(0, 12), words);
+            self.overcall_over_cue_bid(&format!("{after} {cue}{} P", o.letter()), v, Bid::new(Level::new(cue), s(o)));
         }
         if v.is_major() && raise <= 4 {
             let words = "Raise to game over their answer: five trumps, a singleton or void (law of total tricks)";
@@ -1517,6 +1525,73 @@ impl Table {
         }
         if nt <= 2 {
             self.add(after, bid(nt, NT), Shape::hcp(OPENER_MIN, 14), "Nothing else to say");
+        }
+    }
+
+    /// Opener's rebids after their overcall `v` of `1o` at `level`, partner's new suit `r`
+    /// (five cards: at the one level 6+, at the two level 10+) and their simple raise (`1♣ 1♥
+    /// 1♠ 2♥`): partner's suit raised with three, six cards of the opening suit, notrump with
+    /// 18-19 and their suit stopped; a minimum passes, partner speaks again.
+    fn rebids_over_their_raise(&mut self, o: Suit, v: Suit, level: u8) {
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        const NT: Strain = Strain::NoTrump;
+        let overcall = Bid::new(Level::new(level), s(v));
+        for r in [C, D, H, S] {
+            let lr = cheapest_level(s(r), overcall);
+            // Partner's new suits: a major at the one level, any suit at the two level.
+            if r == o || r == v || lr > 2 || (lr == 1 && !r.is_major()) {
+                continue;
+            }
+            let lv = cheapest_level(s(v), Bid::new(Level::new(lr), s(r)));
+            if lv > 3 {
+                continue;
+            }
+            let last = Bid::new(Level::new(lv), s(v));
+            let after = format!("1{} {level}{} {lr}{} {lv}{}", o.letter(), v.letter(), r.letter(), v.letter());
+            let cheapest = |x: Strain| cheapest_level(x, last);
+            let raise = cheapest(s(r));
+            if raise == 2 {
+                if r.is_major() {
+                    self.add(&after, bid(4, s(r)), Shape::hcp(18, 21).len(r, 3, 13), "Raise to game, 18-21");
+                }
+                self.add(&after, bid(3, s(r)), Shape::hcp(15, 17).len(r, 3, 13), "Jump raise, 15-17");
+                self.add(&after, bid(2, s(r)), Shape::hcp(11, 14).len(r, 3, 13), "Raise, 12-14");
+            } else if raise == 3 {
+                if r.is_major() {
+                    // Partner's new suit at the two level showed 10+: with a major fit the
+                    // game (the three-level raise was passed with 10-11 and the game made).
+                    let words = "Raise to game opposite the new suit at the two level: three trumps";
+                    self.add(&after, bid(4, s(r)), Shape::hcp(OPENER_MIN, 21).len(r, 3, 13), words);
+                }
+                self.add(
+                    &after,
+                    bid(3, s(r)),
+                    Shape::hcp(11, 14).len(r, 3, 13),
+                    "Raise at the three level over their raise, 12-14",
+                );
+            }
+            let own = cheapest(s(o));
+            if own == 2 {
+                self.add(&after, bid(3, s(o)), Shape::hcp(15, 17).len(o, 6, 13), "Six-card suit, 15-17");
+                self.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, 14).len(o, 6, 13), "Six-card suit, 12-14");
+            } else if own == 3 {
+                let words = "Six-card suit over their raise, 12-16";
+                self.add(&after, bid(3, s(o)), Shape::hcp(OPENER_MIN, 16).len(o, 6, 13), words);
+            }
+            for x in [S, H, D, C] {
+                if x != o && x != r && x != v && cheapest(s(x)) <= 3 {
+                    let shape = Shape::hcp(15, 21).len(x, 4, 13).len(o, 5, 13);
+                    let words = "A second suit over their raise, 15+";
+                    self.add(&after, bid(cheapest(s(x)), s(x)), shape, words);
+                }
+            }
+            let nt = cheapest(NT);
+            if nt <= 3 {
+                let words = "18-19 balanced, their suit stopped";
+                self.add_if(&after, bid(nt, NT), Shape::hcp(18, 19).balanced(), their_suit_held(v), words);
+            }
+            let words = "A minimum over their raise: partner speaks again";
+            self.add(&after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
         }
     }
 
@@ -2863,6 +2938,9 @@ impl System {
                 for level in std::iter::once(level).chain(jumped) {
                     t.over_their_overcall(families, o, v, level);
                 }
+                if families.raised {
+                    t.rebids_over_their_raise(o, v, level);
+                }
             }
         }
 
@@ -2899,6 +2977,28 @@ impl System {
                     t.answers_to_competitive_double(&format!("{after} X P"), o, v, 2);
                     // Their jump raise (`1♣ 1♥ P 3♥`, example3 board 71: 19 points passed it).
                     let after = format!("1{} 1{} P 3{}", o.letter(), v.letter(), v.letter());
+                    // The tricks of a long two-suiter are in this hand, whatever partner holds
+                    // (example3 board 38: 16 with six hearts, five clubs and a void passed
+                    // `1♥ 1♠ P 3♠`; eleven tricks in hearts).
+                    // A six-card major comes before a second suit, a six-card minor after.
+                    if families.raised {
+                        let six = Shape::hcp(15, 21).len(o, 6, 13);
+                        let six_words = "Six cards over their jump raise, 15+, a singleton or void";
+                        if o.is_major() {
+                            t.add_if(&after, bid(4, s(o)), six, COND_SHORT_SUIT, six_words);
+                        }
+                        for x in [S, H, D, C] {
+                            if x != o && x != v {
+                                let l = if x > v { 3 } else { 4 };
+                                let shape = Shape::hcp(15, 21).len(o, 5, 13).len(x, 5, 13);
+                                let words = "A second five-card suit over their jump raise, 15+";
+                                t.add(&after, bid(l, s(x)), shape, words);
+                            }
+                        }
+                        if !o.is_major() {
+                            t.add_if(&after, bid(4, s(o)), six, COND_SHORT_SUIT, six_words);
+                        }
+                    }
                     let words = "Competitive double over their jump raise: 17+, short in their suit";
                     t.add(&after, Call::Double, Shape::hcp(17, 21).len(v, 0, 2), words);
                     let words = "Double of their jump raise: 19+";
@@ -3082,6 +3182,10 @@ impl System {
                     Shape::hcp(11, 37).len(v, 3, 13),
                     "Cue-bid: support for the overcall, 11+",
                 );
+                if families.support {
+                    let cued = format!("{after} {}{} P", level + 1, o.letter());
+                    t.overcall_over_cue_bid(&cued, v, Bid::new(Level::new(level + 1), s(o)));
+                }
                 if v.is_major() {
                     t.add(
                         &after,
@@ -3691,10 +3795,14 @@ impl Bidder {
             |v: &judgement::Verdict| turn.auction.check(Call::Bid(Bid::new(Level::new(v.level), v.strain))).is_ok();
         // Partner reads a game by the table: only one whose meaning fits this hand (`1♥ 2♠ 3♥`
         // judged up to 4♥, read as the game raise with 13-18, sent the opener's 19 to a slam).
+        // The table's ranges count the long suits' points as SEF does (H+L): the doubler's
+        // 18 with five hearts is the 19 of `1♣ X P 1♥ 2♣ 4♥`.
         let read = |v: &judgement::Verdict| {
             slam || {
                 let call = Call::Bid(Bid::new(Level::new(v.level), v.strain));
-                self.meaning(turn.auction.dealer(), turn.auction.calls(), call, &turn.shown).shape.fits(hand)
+                let shape = self.meaning(turn.auction.dealer(), turn.auction.calls(), call, &turn.shown).shape;
+                let length = u8::try_from(shape_points(hand, None)).unwrap_or(u8::MAX);
+                Shape { hcp: (shape.hcp.0.saturating_sub(length), shape.hcp.1), ..shape }.fits(hand)
             }
         };
         verdict
