@@ -430,8 +430,10 @@ pub struct Families {
     pub jumps: bool,
     /// The opener over their raise of their overcall after partner's new suit (`1♣ 1♥ 1♠
     /// 2♥`): partner's suit raised with three (it promised five), six cards of the opening
-    /// suit, notrump with 18-19 and their suit stopped; a minimum passes. Without it the
-    /// general rules pass below the points for game.
+    /// suit, a second suit with 15+, notrump with 18-19 and their suit stopped; a minimum
+    /// passes. Over their jump raise (`1♥ 1♠ P 3♠`, with `competing`), a six-card suit and a
+    /// singleton or void, or a 5-5, bids on with 15+. Without it the general rules pass below
+    /// the points for game.
     pub raised: bool,
 }
 
