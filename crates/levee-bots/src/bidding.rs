@@ -805,6 +805,15 @@ fn game_opposite_jump(h: Hand, trumps: Suit) -> bool {
 fn raise_points(h: Hand, trumps: Suit) -> u32 {
     points_with_fit(h, trumps) + u32::from(h.suit_len(trumps) >= 4)
 }
+fn points_12_with_fit(h: Hand, trumps: Suit) -> bool {
+    points_with_fit(h, trumps) >= 12
+}
+fn points_13_with_fit(h: Hand, trumps: Suit) -> bool {
+    points_with_fit(h, trumps) >= 13
+}
+fn eighteen_with_length(h: Hand) -> bool {
+    h.hcp() + shape_points(h, None) >= 18
+}
 fn fit_game(h: Hand, trumps: Suit) -> bool {
     points_with_fit(h, trumps) >= 18
 }
@@ -820,6 +829,7 @@ fn short_fit_game(h: Hand, trumps: Suit) -> bool {
 /// (family `light`), so the opener's rebids start there too.
 const OPENER_MIN: u8 = 10;
 const COND_17_WITH_LENGTH: Cond = Cond::new(seventeen_with_length, "17+ points, length counted");
+const COND_18_WITH_LENGTH: Cond = Cond::new(eighteen_with_length, "18+ points, length counted");
 const COND_RULE_OF_20: Cond = Cond::new(rule_of_20, "12+ HCP, or 10-11 with the rule of 20");
 const COND_RULE_OF_20_FROM_11: Cond = Cond::new(rule_of_20, "12+ HCP, or 11 with the rule of 20");
 
@@ -2556,6 +2566,17 @@ impl System {
                     }
                 }
                 t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced, invites 3NT");
+                if families.rebids && m == S {
+                    // Both majors: the hearts before the spades' sixth card (a 4-4 fit in
+                    // hearts plays where two spades opposite do not), and with five hearts and
+                    // 18 counted with the length the jump (example3: `1♠ P 1NT P 3♠` with six
+                    // spades and four or five hearts, 4♥ or 6♥ at the expert tables).
+                    let words = "Jump in a new suit, 18+ counted with the length, forcing to game";
+                    let both = Shape::hcp(14, 17).len(S, 5, 13).len(H, 5, 13);
+                    t.add_if(&after, bid(3, s(H)), both, COND_18_WITH_LENGTH, words);
+                    let six_four = Shape::hcp(OPENER_MIN, 17).len(S, 6, 13).len(H, 4, 13);
+                    t.add(&after, bid(2, s(H)), six_four, "Second suit");
+                }
                 t.add_if(
                     &after,
                     bid(3, s(m)),
@@ -2580,6 +2601,20 @@ impl System {
                 // Responder after the second suit: back to the first with two cards of it and
                 // no more than three of the second; else the second suit is the contract.
                 let seconds: &[Suit] = if m == S { &[H, D, C] } else { &[D, C] };
+                if families.rebids && m == S {
+                    // Four hearts opposite the second suit: the raise invites, game with the
+                    // shape (SEF counts the short suits once the fit is found).
+                    let after = "1S P 1NT P 2H P";
+                    let four = Shape::hcp(8, 10).len(H, 4, 13);
+                    let game = Cond::in_suit(points_12_with_fit, H, "12+ points with the fit (shape counted)");
+                    t.add_if(after, bid(4, s(H)), four, game, "Raise of the second suit to game, the shape counted");
+                    t.add(after, bid(3, s(H)), four, "Raise of the second suit, invites game");
+                    let invited = "1S P 1NT P 2H P 3H P";
+                    t.add(invited, bid(4, s(H)), Shape::hcp(14, 17), "Accepts the invitation");
+                    let shapely = Cond::in_suit(accepts_by_shape, H, "15+ points with the fit (shape counted)");
+                    t.add_if(invited, bid(4, s(H)), Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
+                    t.add(invited, p, Shape::ANY, "Declines the invitation");
+                }
                 for &x in seconds {
                     let after = format!("1{} P 1NT P 2{} P", m.letter(), x.letter());
                     t.add(
@@ -2740,6 +2775,31 @@ impl System {
                 // passed 1♠ in a 4-2 fit or bid 2NT; 1NT with 6-7 lost).
                 if families.rebids && r == H {
                     let again = format!("{after} 1S P");
+                    // Four spades: the fit found, raised as an opening of 1♠ is (6-10, 11-12,
+                    // 13+ with the shape counted); the opener then bids game as over a raise.
+                    let game = Cond::in_suit(points_13_with_fit, S, "13+ points with the fit (shape counted)");
+                    let words = "Raise of the second suit to game";
+                    t.add_if(&again, bid(4, s(S)), Shape::hcp(8, 16).len(S, 4, 13), game, words);
+                    let words = "Raise of the second suit, invites game";
+                    t.add(&again, bid(3, s(S)), Shape::hcp(11, 12).len(S, 4, 13), words);
+                    let words = "Simple raise of the second suit";
+                    t.add(&again, bid(2, s(S)), Shape::hcp(6, 10).len(S, 4, 13), words);
+                    let raised = format!("{again} 2S P");
+                    let game = Cond::in_suit(fit_game, S, "18+ points with the fit (shape counted)");
+                    t.add_if(&raised, bid(4, s(S)), Shape::hcp(OPENER_MIN, 21), game, "Game opposite the raise");
+                    let invite = Cond::in_suit(fit_invite, S, "16-17 points with the fit (shape counted)");
+                    t.add_if(&raised, bid(3, s(S)), Shape::hcp(OPENER_MIN, 17), invite, "Invites game");
+                    t.add(&raised, p, Shape::hcp(OPENER_MIN, 17), "Nothing more: a minimum");
+                    let invited = format!("{raised} 3S P");
+                    t.add(&invited, bid(4, s(S)), Shape::hcp(9, 10), "Accepts the invitation");
+                    let shapely = Cond::in_suit(accepts_try_by_shape, S, "10+ points with the fit (shape counted)");
+                    t.add_if(&invited, bid(4, s(S)), Shape::ANY, shapely, "Accepts the invitation");
+                    t.add(&invited, p, Shape::ANY, "Declines the invitation");
+                    let jumped = format!("{again} 3S P");
+                    t.add(&jumped, bid(4, s(S)), Shape::hcp(14, 21), "Accepts the invitation");
+                    let shapely = Cond::in_suit(accepts_by_shape, S, "15+ points with the fit (shape counted)");
+                    t.add_if(&jumped, bid(4, s(S)), Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
+                    t.add(&jumped, p, Shape::hcp(OPENER_MIN, 13), "Declines the invitation");
                     let short = Shape::hcp(6, 10).len(S, 0, 2);
                     t.add(&again, bid(2, s(o)), short.len(o, 5, 13), "Preference for opener's first suit");
                     t.add(&again, bid(1, NT), Shape::hcp(8, 10).len(S, 0, 2), "No fit for the second suit, 8-10");

@@ -289,7 +289,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 1S P", "A2.AKQJ63.K2.KJ4", "4H", "six-card suit, 18-21"),
     ("1D P 1H P 2D P", "T8.KJ98654.Q3.75", "2H", "Six cards of my own, to play"),
     // Four cards of opener's 1♠ come before the six hearts: the fit, and its shape counted.
-    ("1D P 1H P 1S P", "JT92.A95432..QJ9", "4S", "game with the points"),
+    ("1D P 1H P 1S P", "JT92.A95432..QJ9", "4S", "Raise of the second suit to game"),
     ("1D P 1H P 1S P", "T2.A95432.J3.QJ9", "2H", "Six cards of my own, to play"),
     ("1C P 1H P 1NT P", "T8.KQJ864.AQ.752", "3H", "Six cards of my own, invites"),
     // The 1NT rebid reads as 10-14 (its rule says 11-14; the one for the hands with nothing
@@ -395,6 +395,19 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D 1H X 4H", "A97..A7432.AQJ64", "X", "Double of their game: 15+"),
     ("1D 1H X 4H X P", "KQT4.4.KQ95.T982", "P", "Leaves the double of their game in"),
     ("1C 1S X 2S P P", ".KT7432.AT72.942", "3H", "Six cards of my own over their raise"),
+    // Opener's spades after `1m P 1♥`, raised; both majors after `1♠ P 1NT` (family rebids).
+    ("1C P 1H P 1S P", "Q986.J983.A64.75", "2S", "Simple raise of the second suit"),
+    ("1D P 1H P 1S P", "KJ86.K983.A64.75", "3S", "Raise of the second suit, invites game"),
+    ("1C P 1H P 1S P 2S P", "AQ86.K9.A764.K75", "3S", "Invites game"),
+    ("1C P 1H P 1S P 2S P", "AQ86.K9.A764.875", "P", "Nothing more: a minimum"),
+    ("1C P 1H P 1S P 2S P", "AQ86.K.A764.KQ75", "4S", "Game opposite the raise"),
+    ("1C P 1H P 1S P 3S P", "AQ86.K9.A764.K75", "4S", "Accepts the invitation"),
+    ("1S P 1NT P", "AKT763.KQ42..AT2", "2H", "Second suit"),
+    ("1S P 1NT P", "AKT9742.KJ852..K", "3H", "Jump in a new suit, 18+ counted with the length"),
+    ("1S P 1NT P 2H P", "T8.T984.A62.AT97", "3H", "Raise of the second suit, invites game"),
+    ("1S P 1NT P 2H P", "T.K984.AJ6.Q9752", "4H", "Raise of the second suit to game, the shape counted"),
+    ("1S P 1NT P 2H P 3H P", "AJ653.AK63.KJ9.5", "4H", "Accepts the invitation"),
+    ("1S P 1NT P 2H P 3H P", "AJ653.KQ63.J92.5", "P", "Declines the invitation"),
     // The weak jump overcall (family jumps) and the answers on both sides.
     ("1D", "KQT973.84.962.J3", "2S", "Weak jump overcall: six cards, 6-10"),
     ("1C", "84.KQT973.Q62.73", "2H", "Weak jump overcall: six cards, 6-10"),
