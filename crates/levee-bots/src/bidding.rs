@@ -2532,6 +2532,45 @@ impl System {
             t.add_if(&after, bid(2, s(m)), Shape::hcp(answer, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
             t.add_if(&after, bid(1, NT), Shape::hcp(answer, 10), COND_NO_MAJOR, "No major");
             t.add(&after, p, Shape::hcp(0, answer - 1), "Too weak to answer");
+            if families.rebids {
+                // Opener over 1NT (no major): a minimum balanced hand passes; the unbalanced
+                // ones show their second minor or their sixth card, invite with 15-17, force
+                // with 18 (example3: a 4-1-4-4 fifteen and six diamonds with fourteen passed
+                // 1NT at 72 results, par at none of them).
+                let nt = format!("{after} 1NT P");
+                let other = if m == C { D } else { C };
+                let words = "Jump in the other minor: 5-5, 18+, forcing to game";
+                let both = Shape::hcp(16, 21).len(m, 5, 13).len(other, 5, 13);
+                t.add_if(&nt, bid(3, s(other)), both, COND_18_WITH_LENGTH, words);
+                t.add(&nt, bid(3, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced: game opposite 6-10");
+                let words = "Six-card suit, 18+ counted with the length: game in notrump";
+                let six = Shape::hcp(16, 21).len(m, 6, 13).len(H, 1, 13).len(S, 1, 13);
+                t.add_if(&nt, bid(3, NT), six, COND_18_WITH_LENGTH, words);
+                let six = Shape::hcp(14, 17).len(m, 6, 13);
+                t.add_if(&nt, bid(3, s(m)), six, COND_17_WITH_LENGTH, "Six-card suit, invites game");
+                let second = Shape::hcp(OPENER_MIN, 17).len(other, 4, 13);
+                t.add_if(&nt, bid(2, s(other)), second, COND_UNBALANCED, "Second suit");
+                t.add(&nt, bid(2, s(m)), Shape::hcp(OPENER_MIN, 14).len(m, 6, 13), "Six-card suit, 12-14");
+                let words = "18+ without a second suit to show: game opposite 6-10";
+                t.add(&nt, bid(3, NT), Shape::hcp(18, 21).len(H, 1, 13).len(S, 1, 13), words);
+                // The 16-17 unbalanced hands without a rule here go on by the points.
+                t.add(&nt, p, Shape::hcp(OPENER_MIN, 15), "Nothing more: 1NT is the contract");
+                // Responder: 3NT opposite the invitation with 8-10, partner's 3NT passed; over
+                // the second suit, back to the first with more cards there.
+                let game = format!("{nt} 3NT P");
+                t.add(&game, p, Shape::ANY, "Nothing more: partner chose the game");
+                let invited = format!("{nt} 3{} P", m.letter());
+                t.add(&invited, bid(3, NT), Shape::hcp(8, 10), "Accepts the invitation");
+                t.add(&invited, p, Shape::ANY, "Declines the invitation");
+                let second = format!("{nt} 2{} P", other.letter());
+                if m == D {
+                    let back = Shape::ANY.len(D, 3, 13).len(C, 0, 3);
+                    t.add(&second, bid(2, s(D)), back, "Preference for the first suit");
+                }
+                t.add(&second, p, Shape::ANY, "The second suit is the contract");
+                let jumped = format!("{nt} 3{} P", other.letter());
+                t.add(&jumped, bid(3, NT), Shape::ANY, "Game in notrump: the jump forced to game");
+            }
         }
         // Opener's rebid after 1NT (6-10, no fit): pass with a minimum balanced hand; a
         // long suit again, a second suit, or the invitations of a strong hand.

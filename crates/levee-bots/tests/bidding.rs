@@ -408,6 +408,18 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 1NT P 2H P", "T.K984.AJ6.Q9752", "4H", "Raise of the second suit to game, the shape counted"),
     ("1S P 1NT P 2H P 3H P", "AJ653.AK63.KJ9.5", "4H", "Accepts the invitation"),
     ("1S P 1NT P 2H P 3H P", "AJ653.KQ63.J92.5", "P", "Declines the invitation"),
+    // The opener of a minor over 1NT (family rebids).
+    ("1D P 1NT P", "AQ94.J.K983.AJ94", "2C", "Second suit"),
+    ("1D P 1NT P", "92.KJT.AKT865.52", "2D", "Six-card suit, 12-14"),
+    ("1D P 1NT P", "K9.K5.AKT865.Q52", "3D", "Six-card suit, invites game"),
+    ("1D P 1NT P", "K9.KJT.AKQ865.52", "3NT", "Six-card suit, 18+ counted with the length"),
+    ("1D P 1NT P", "AQ.K92.AK73.Q942", "3NT", "18-19 balanced"),
+    ("1D P 1NT P", "AJ54.KQJ9.AKT6.T", "3NT", "18+ without a second suit to show"),
+    ("1D P 1NT P", "KQ2.J92.AK73.Q92", "P", "Nothing more: 1NT is the contract"),
+    ("1C P 1NT P", "A.K2.KQJ95.AQJ93", "3D", "Jump in the other minor: 5-5, 18+"),
+    ("1D P 1NT P 3D P", "Q2.A97.Q4.T98642", "3NT", "Accepts the invitation"),
+    ("1D P 1NT P 2C P", "Q72.A97.Q942.T86", "2D", "Preference for the first suit"),
+    ("1D P 1NT P 3NT P", "82.A54.Q2.T97652", "P", "partner chose the game"),
     // The weak jump overcall (family jumps) and the answers on both sides.
     ("1D", "KQT973.84.962.J3", "2S", "Weak jump overcall: six cards, 6-10"),
     ("1C", "84.KQT973.Q62.73", "2H", "Weak jump overcall: six cards, 6-10"),
