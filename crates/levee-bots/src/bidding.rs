@@ -435,6 +435,14 @@ pub struct Families {
     /// singleton or void, or a 5-5, bids on with 15+. Without it the general rules pass below
     /// the points for game.
     pub raised: bool,
+    /// The opener's second suit and what follows it: responder raises the opener's 1♠
+    /// after `1m P 1♥` with four spades (6-10, 11-12 invites, game with 13 counted with the
+    /// fit) and the opener's 2♥ after `1♠ P 1NT` with four hearts; the 1♠ opener over 1NT
+    /// shows four hearts beside six spades and jumps in hearts with 5-5 and 18 counted;
+    /// the opener of a minor over 1NT shows the other minor when unbalanced, rebids six
+    /// cards (inviting with 17 counted, 3NT with 18), bids 3NT with 18-19 balanced. Without
+    /// it the general rules pass a raise below game and the minor's opener passes 1NT.
+    pub seconds: bool,
 }
 
 impl Families {
@@ -471,13 +479,14 @@ impl Families {
         support: true,
         jumps: true,
         raised: true,
+        seconds: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
     /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
     /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
-    /// `intervened`, `doubled`, `support`, `jumps`, `raised`).
+    /// `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`).
     ///
     /// # Errors
     /// An unknown name.
@@ -514,8 +523,9 @@ impl Families {
             "support" => Ok(Families { support: false, ..Families::ALL }),
             "jumps" => Ok(Families { jumps: false, ..Families::ALL }),
             "raised" => Ok(Families { raised: false, ..Families::ALL }),
+            "seconds" => Ok(Families { seconds: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised, seconds"
             )),
         }
     }
@@ -2532,7 +2542,7 @@ impl System {
             t.add_if(&after, bid(2, s(m)), Shape::hcp(answer, 10).len(m, need, 13), COND_NO_MAJOR, "Simple raise");
             t.add_if(&after, bid(1, NT), Shape::hcp(answer, 10), COND_NO_MAJOR, "No major");
             t.add(&after, p, Shape::hcp(0, answer - 1), "Too weak to answer");
-            if families.rebids {
+            if families.rebids && families.seconds {
                 // Opener over 1NT (no major): a minimum balanced hand passes; the unbalanced
                 // ones show their second minor or their sixth card, invite with 15-17, force
                 // with 18 (example3: a 4-1-4-4 fifteen and six diamonds with fourteen passed
@@ -2605,7 +2615,7 @@ impl System {
                     }
                 }
                 t.add(&after, bid(2, NT), Shape::hcp(18, 19).balanced(), "18-19 balanced, invites 3NT");
-                if families.rebids && m == S {
+                if families.rebids && families.seconds && m == S {
                     // Both majors: the hearts before the spades' sixth card (a 4-4 fit in
                     // hearts plays where two spades opposite do not), and with five hearts and
                     // 18 counted with the length the jump (example3: `1♠ P 1NT P 3♠` with six
@@ -2640,7 +2650,7 @@ impl System {
                 // Responder after the second suit: back to the first with two cards of it and
                 // no more than three of the second; else the second suit is the contract.
                 let seconds: &[Suit] = if m == S { &[H, D, C] } else { &[D, C] };
-                if families.rebids && m == S {
+                if families.rebids && families.seconds && m == S {
                     // Four hearts opposite the second suit: the raise invites, game with the
                     // shape (SEF counts the short suits once the fit is found).
                     let after = "1S P 1NT P 2H P";
@@ -2814,31 +2824,33 @@ impl System {
                 // passed 1♠ in a 4-2 fit or bid 2NT; 1NT with 6-7 lost).
                 if families.rebids && r == H {
                     let again = format!("{after} 1S P");
-                    // Four spades: the fit found, raised as an opening of 1♠ is (6-10, 11-12,
-                    // 13+ with the shape counted); the opener then bids game as over a raise.
-                    let game = Cond::in_suit(points_13_with_fit, S, "13+ points with the fit (shape counted)");
-                    let words = "Raise of the second suit to game";
-                    t.add_if(&again, bid(4, s(S)), Shape::hcp(8, 16).len(S, 4, 13), game, words);
-                    let words = "Raise of the second suit, invites game";
-                    t.add(&again, bid(3, s(S)), Shape::hcp(11, 12).len(S, 4, 13), words);
-                    let words = "Simple raise of the second suit";
-                    t.add(&again, bid(2, s(S)), Shape::hcp(6, 10).len(S, 4, 13), words);
-                    let raised = format!("{again} 2S P");
-                    let game = Cond::in_suit(fit_game, S, "18+ points with the fit (shape counted)");
-                    t.add_if(&raised, bid(4, s(S)), Shape::hcp(OPENER_MIN, 21), game, "Game opposite the raise");
-                    let invite = Cond::in_suit(fit_invite, S, "16-17 points with the fit (shape counted)");
-                    t.add_if(&raised, bid(3, s(S)), Shape::hcp(OPENER_MIN, 17), invite, "Invites game");
-                    t.add(&raised, p, Shape::hcp(OPENER_MIN, 17), "Nothing more: a minimum");
-                    let invited = format!("{raised} 3S P");
-                    t.add(&invited, bid(4, s(S)), Shape::hcp(9, 10), "Accepts the invitation");
-                    let shapely = Cond::in_suit(accepts_try_by_shape, S, "10+ points with the fit (shape counted)");
-                    t.add_if(&invited, bid(4, s(S)), Shape::ANY, shapely, "Accepts the invitation");
-                    t.add(&invited, p, Shape::ANY, "Declines the invitation");
-                    let jumped = format!("{again} 3S P");
-                    t.add(&jumped, bid(4, s(S)), Shape::hcp(14, 21), "Accepts the invitation");
-                    let shapely = Cond::in_suit(accepts_by_shape, S, "15+ points with the fit (shape counted)");
-                    t.add_if(&jumped, bid(4, s(S)), Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
-                    t.add(&jumped, p, Shape::hcp(OPENER_MIN, 13), "Declines the invitation");
+                    if families.seconds {
+                        // Four spades: the fit found, raised as an opening of 1♠ is (6-10, 11-12,
+                        // 13+ with the shape counted); the opener then bids game as over a raise.
+                        let game = Cond::in_suit(points_13_with_fit, S, "13+ points with the fit (shape counted)");
+                        let words = "Raise of the second suit to game";
+                        t.add_if(&again, bid(4, s(S)), Shape::hcp(8, 16).len(S, 4, 13), game, words);
+                        let words = "Raise of the second suit, invites game";
+                        t.add(&again, bid(3, s(S)), Shape::hcp(11, 12).len(S, 4, 13), words);
+                        let words = "Simple raise of the second suit";
+                        t.add(&again, bid(2, s(S)), Shape::hcp(6, 10).len(S, 4, 13), words);
+                        let raised = format!("{again} 2S P");
+                        let game = Cond::in_suit(fit_game, S, "18+ points with the fit (shape counted)");
+                        t.add_if(&raised, bid(4, s(S)), Shape::hcp(OPENER_MIN, 21), game, "Game opposite the raise");
+                        let invite = Cond::in_suit(fit_invite, S, "16-17 points with the fit (shape counted)");
+                        t.add_if(&raised, bid(3, s(S)), Shape::hcp(OPENER_MIN, 17), invite, "Invites game");
+                        t.add(&raised, p, Shape::hcp(OPENER_MIN, 17), "Nothing more: a minimum");
+                        let invited = format!("{raised} 3S P");
+                        t.add(&invited, bid(4, s(S)), Shape::hcp(9, 10), "Accepts the invitation");
+                        let shapely = Cond::in_suit(accepts_try_by_shape, S, "10+ points with the fit (shape counted)");
+                        t.add_if(&invited, bid(4, s(S)), Shape::ANY, shapely, "Accepts the invitation");
+                        t.add(&invited, p, Shape::ANY, "Declines the invitation");
+                        let jumped = format!("{again} 3S P");
+                        t.add(&jumped, bid(4, s(S)), Shape::hcp(14, 21), "Accepts the invitation");
+                        let shapely = Cond::in_suit(accepts_by_shape, S, "15+ points with the fit (shape counted)");
+                        t.add_if(&jumped, bid(4, s(S)), Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
+                        t.add(&jumped, p, Shape::hcp(OPENER_MIN, 13), "Declines the invitation");
+                    }
                     let short = Shape::hcp(6, 10).len(S, 0, 2);
                     t.add(&again, bid(2, s(o)), short.len(o, 5, 13), "Preference for opener's first suit");
                     t.add(&again, bid(1, NT), Shape::hcp(8, 10).len(S, 0, 2), "No fit for the second suit, 8-10");
