@@ -2543,10 +2543,11 @@ impl System {
             t.add_if(&after, bid(1, NT), Shape::hcp(answer, 10), COND_NO_MAJOR, "No major");
             t.add(&after, p, Shape::hcp(0, answer - 1), "Too weak to answer");
             if families.rebids && families.seconds {
-                // Opener over 1NT (no major): a minimum balanced hand passes; the unbalanced
-                // ones show their second minor or their sixth card, invite with 15-17, force
-                // with 18 (example3: a 4-1-4-4 fifteen and six diamonds with fourteen passed
-                // 1NT at 72 results, par at none of them).
+                // Opener over 1NT (no major): an unbalanced hand shows its second minor (up
+                // to 17) or its sixth card (to 14; three of the minor invites with 17 counted
+                // with the length), 18 bids game, the rest pass up to 15 (example3: a 4-1-4-4
+                // fifteen and six diamonds with fourteen passed 1NT at 72 results, par at
+                // none of them).
                 let nt = format!("{after} 1NT P");
                 let other = if m == C { D } else { C };
                 let words = "Jump in the other minor: 5-5, 18+, forcing to game";
