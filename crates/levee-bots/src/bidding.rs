@@ -815,9 +815,6 @@ fn game_opposite_jump(h: Hand, trumps: Suit) -> bool {
 fn raise_points(h: Hand, trumps: Suit) -> u32 {
     points_with_fit(h, trumps) + u32::from(h.suit_len(trumps) >= 4)
 }
-fn points_12_with_fit(h: Hand, trumps: Suit) -> bool {
-    points_with_fit(h, trumps) >= 12
-}
 fn points_13_with_fit(h: Hand, trumps: Suit) -> bool {
     points_with_fit(h, trumps) >= 13
 }
@@ -1761,6 +1758,17 @@ impl Table {
 
     /// The notrump opener invited to a slam two points short of it (after `invited`): `call`
     /// from the middle of its `range` up, else pass; `words` for the two.
+    /// The opener over responder's invitational raise of its second suit to three: game
+    /// from 14 (up to `top`), or with 15 counted with the fit; else the pass, read as
+    /// `declined`.
+    fn accepts_raise(&mut self, invited: &str, trump: Suit, top: u8, declined: Shape) {
+        let game = bid(4, s(trump));
+        self.add(invited, game, Shape::hcp(14, top), "Accepts the invitation");
+        let shapely = Cond::in_suit(accepts_by_shape, trump, "15+ points with the fit (shape counted)");
+        self.add_if(invited, game, Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
+        self.add(invited, Call::Pass, declined, "Declines the invitation");
+    }
+
     fn answer_invitation(&mut self, invited: &str, range: (u8, u8), call: Call, words: (&str, &str)) {
         let (lo, hi) = range;
         let middle = lo + (hi - lo).div_ceil(2);
@@ -2656,14 +2664,10 @@ impl System {
                     // shape (SEF counts the short suits once the fit is found).
                     let after = "1S P 1NT P 2H P";
                     let four = Shape::hcp(8, 10).len(H, 4, 13);
-                    let game = Cond::in_suit(points_12_with_fit, H, "12+ points with the fit (shape counted)");
+                    let game = Cond::in_suit(limit_by_shape, H, "12+ points with the fit (shape counted)");
                     t.add_if(after, bid(4, s(H)), four, game, "Raise of the second suit to game, the shape counted");
                     t.add(after, bid(3, s(H)), four, "Raise of the second suit, invites game");
-                    let invited = "1S P 1NT P 2H P 3H P";
-                    t.add(invited, bid(4, s(H)), Shape::hcp(14, 17), "Accepts the invitation");
-                    let shapely = Cond::in_suit(accepts_by_shape, H, "15+ points with the fit (shape counted)");
-                    t.add_if(invited, bid(4, s(H)), Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
-                    t.add(invited, p, Shape::ANY, "Declines the invitation");
+                    t.accepts_raise("1S P 1NT P 2H P 3H P", H, 17, Shape::ANY);
                 }
                 for &x in seconds {
                     let after = format!("1{} P 1NT P 2{} P", m.letter(), x.letter());
@@ -2846,11 +2850,7 @@ impl System {
                         let shapely = Cond::in_suit(accepts_try_by_shape, S, "10+ points with the fit (shape counted)");
                         t.add_if(&invited, bid(4, s(S)), Shape::ANY, shapely, "Accepts the invitation");
                         t.add(&invited, p, Shape::ANY, "Declines the invitation");
-                        let jumped = format!("{again} 3S P");
-                        t.add(&jumped, bid(4, s(S)), Shape::hcp(14, 21), "Accepts the invitation");
-                        let shapely = Cond::in_suit(accepts_by_shape, S, "15+ points with the fit (shape counted)");
-                        t.add_if(&jumped, bid(4, s(S)), Shape::hcp(OPENER_MIN, 13), shapely, "Accepts the invitation");
-                        t.add(&jumped, p, Shape::hcp(OPENER_MIN, 13), "Declines the invitation");
+                        t.accepts_raise(&format!("{again} 3S P"), S, 21, Shape::hcp(OPENER_MIN, 13));
                     }
                     let short = Shape::hcp(6, 10).len(S, 0, 2);
                     t.add(&again, bid(2, s(o)), short.len(o, 5, 13), "Preference for opener's first suit");
