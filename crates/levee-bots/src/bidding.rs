@@ -443,6 +443,12 @@ pub struct Families {
     /// cards (inviting with 17 counted, 3NT with 18), bids 3NT with 18-19 balanced. Without
     /// it the general rules pass a raise below game and the minor's opener passes 1NT.
     pub seconds: bool,
+    /// Responder's second call after the opener's minimum rebid (its suit again, 1NT, a
+    /// lower suit, a new suit at the one level): 11-12 invites (three of the opener's major,
+    /// 2NT with the unbid suits stopped, a raise of a minor), 13-15 bids game (the major fit,
+    /// a six-card major, 3NT with the unbid suits stopped); the opener accepts from 14.
+    /// Without it the general rules read the rebid as 10-21 and bid game with 11.
+    pub responder: bool,
 }
 
 impl Families {
@@ -480,13 +486,14 @@ impl Families {
         jumps: true,
         raised: true,
         seconds: true,
+        responder: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
     /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
     /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
-    /// `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`).
+    /// `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`, `responder`).
     ///
     /// # Errors
     /// An unknown name.
@@ -524,8 +531,9 @@ impl Families {
             "jumps" => Ok(Families { jumps: false, ..Families::ALL }),
             "raised" => Ok(Families { raised: false, ..Families::ALL }),
             "seconds" => Ok(Families { seconds: false, ..Families::ALL }),
+            "responder" => Ok(Families { responder: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised, seconds"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised, seconds, responder"
             )),
         }
     }
@@ -815,8 +823,10 @@ fn game_opposite_jump(h: Hand, trumps: Suit) -> bool {
 fn raise_points(h: Hand, trumps: Suit) -> u32 {
     points_with_fit(h, trumps) + u32::from(h.suit_len(trumps) >= 4)
 }
-fn points_13_with_fit(h: Hand, trumps: Suit) -> bool {
-    points_with_fit(h, trumps) >= 13
+/// Game without slam interest: 13-17 counted with the fit (board 521 of a version match:
+/// 16 high cards and a singleton, 19 counted, bid 4♠ opposite a 15-count and missed 6♠).
+fn game_raise_values(h: Hand, trumps: Suit) -> bool {
+    (13..=17).contains(&points_with_fit(h, trumps))
 }
 fn eighteen_with_length(h: Hand) -> bool {
     h.hcp() + shape_points(h, None) >= 18
@@ -1754,6 +1764,109 @@ impl Table {
         let invited = format!("{after} 4NT P");
         let words = ("Accepts the invitation to 6NT", "Declines the invitation to 6NT");
         self.answer_invitation(&invited, range, bid(6, Strain::NoTrump), words);
+    }
+
+    /// Responder's second call after the opener's minimum rebid (`1o P 1r P` then the
+    /// opener's suit again, 1NT, a lower suit at the two level or a new suit at the one
+    /// level): 10-11 invites (three of the opener's major with three cards, 2NT with the
+    /// unbid suits stopped, a raise of a minor), 12-15 bids the game it sees (four of the
+    /// opener's major, four of its own six-card major, 3NT with the unbid suits stopped); the
+    /// opener accepts from 13, and with three cards of responder's major and a short suit
+    /// bids game in it over 2NT or 3NT. Without these the general rules read the opener's
+    /// rebid as 10-21 and bid 3NT with 10 (example3: 3NT after `1♦ P 1♠ P 2♦` with 10 and 11
+    /// went down). SEF's own ranges (11-12 invites, the opener accepting from 14) lost on
+    /// example3 (docs/robots.md): scored double dummy, 24-25 points make 3NT more often than
+    /// not.
+    fn responder_second_calls(&mut self) {
+        use Strain::NoTrump as NT;
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
+            let start = format!("1{} P 1{} P", o.letter(), r.letter());
+            // The opener's rebid, the suit it named (none for its own suit and 1NT), and the
+            // cards of the opener's first suit a raise needs.
+            let mut rebids: Vec<(String, Option<Suit>, u8)> =
+                vec![(format!("2{}", o.letter()), None, 3), (String::from("1NT"), None, 4)];
+            rebids.extend(Suit::ASC.into_iter().filter(|z| *z < o).map(|z| (format!("2{}", z.letter()), Some(z), 4)));
+            rebids.extend(Suit::ASC.into_iter().filter(|z| *z > r).map(|z| (format!("1{}", z.letter()), Some(z), 4)));
+            for (rebid, second, need) in rebids {
+                let after = format!("{start} {rebid} P");
+                let notrump = rebid == "1NT";
+                let unbid: Vec<Suit> =
+                    Suit::ASC.into_iter().filter(|x| *x != o && *x != r && Some(*x) != second).collect();
+                let held: Vec<Cond> = if notrump { Vec::new() } else { unbid.iter().map(|u| held(*u)).collect() };
+                // The raise of a major the opener named second after `1m P 1♥` is family
+                // `seconds`'s.
+                let second = second.filter(|z| !(r == H && *z == S));
+                if o.is_major() {
+                    let fit = Shape::hcp(12, 15).len(o, 3, 13);
+                    self.add(&after, bid(4, s(o)), fit, "Game in opener's major: three cards, 12-15");
+                }
+                if r.is_major() {
+                    self.add(&after, bid(4, s(r)), Shape::hcp(12, 15).len(r, 6, 13), "Game in my major, six cards");
+                }
+                if let Some(z) = second.filter(|z| z.is_major()) {
+                    let fit = Shape::hcp(12, 15).len(z, 4, 13);
+                    self.add(&after, bid(4, s(z)), fit, "Raise of the second suit to game: 12-15");
+                }
+                let words =
+                    if notrump { "12-15: game in notrump" } else { "12-15, the unbid suits stopped: game in notrump" };
+                let shape = Shape::hcp(12, 15).len(r, 4, 5);
+                self.0.push(Rule {
+                    after: after.clone(),
+                    call: bid(3, NT),
+                    shape,
+                    cond: held.clone(),
+                    meaning: words.into(),
+                });
+                let invite = Shape::hcp(10, 11).len(r, 4, 5);
+                if o.is_major() {
+                    self.add(&after, bid(3, s(o)), invite.len(o, 3, 13), "Raise of opener's suit, invites game");
+                }
+                if let Some(z) = second.filter(|z| z.is_major()) {
+                    self.add(&after, bid(3, s(z)), invite.len(z, 4, 13), "Raise of the second suit, invites game");
+                }
+                let words = if notrump { "10-11, invites 3NT" } else { "10-11, the unbid suits stopped, invites 3NT" };
+                self.0.push(Rule {
+                    after: after.clone(),
+                    call: bid(2, NT),
+                    shape: invite,
+                    cond: held,
+                    meaning: words.into(),
+                });
+                if let Some(z) = second.filter(|z| !z.is_major()) {
+                    self.add(&after, bid(3, s(z)), invite.len(z, 4, 13), "Raise of the second suit, invites game");
+                }
+                if !o.is_major() {
+                    self.add(&after, bid(3, s(o)), invite.len(o, need, 13), "Raise of opener's suit, invites game");
+                }
+                // The opener over the invitations; with three cards of responder's major and a
+                // short suit, the major (its four or five cards and the ruffs).
+                let nt = format!("{after} 2NT P");
+                if r.is_major() {
+                    let words = "Three cards of partner's major and a short suit: game in it";
+                    let three = Shape::hcp(OPENER_MIN, 21).len(r, 3, 3);
+                    self.add_if(&format!("{after} 3NT P"), bid(4, s(r)), three, COND_SHORT_SUIT, words);
+                    self.add_if(&nt, bid(4, s(r)), Shape { hcp: (13, 21), ..three }, COND_SHORT_SUIT, words);
+                }
+                if notrump {
+                    let words = ("Accepts the invitation", "Declines the invitation");
+                    self.answer_invitation(&nt, (11, 14), bid(3, NT), words);
+                } else {
+                    self.add(&nt, bid(3, NT), Shape::hcp(13, 21), "Accepts the invitation");
+                    self.add(&nt, Call::Pass, Shape::hcp(OPENER_MIN, 12), "Declines the invitation");
+                }
+                let raised: Vec<Suit> = [Some(o), second].into_iter().flatten().collect();
+                for x in raised {
+                    let invited = format!("{after} 3{} P", x.letter());
+                    if x.is_major() {
+                        self.accepts_raise(&invited, x, 21, Shape::hcp(OPENER_MIN, 13));
+                    } else {
+                        self.add(&invited, bid(3, NT), Shape::hcp(13, 21), "Accepts the invitation in notrump");
+                        self.add(&invited, Call::Pass, Shape::hcp(OPENER_MIN, 12), "Declines the invitation");
+                    }
+                }
+            }
+        }
     }
 
     /// The notrump opener invited to a slam two points short of it (after `invited`): `call`
@@ -2832,9 +2945,9 @@ impl System {
                     if families.seconds {
                         // Four spades: the fit found, raised as an opening of 1♠ is (6-10, 11-12,
                         // 13+ with the shape counted); the opener then bids game as over a raise.
-                        let game = Cond::in_suit(points_13_with_fit, S, "13+ points with the fit (shape counted)");
+                        let game = Cond::in_suit(game_raise_values, S, "13-17 points with the fit (shape counted)");
                         let words = "Raise of the second suit to game";
-                        t.add_if(&again, bid(4, s(S)), Shape::hcp(8, 16).len(S, 4, 13), game, words);
+                        t.add_if(&again, bid(4, s(S)), Shape::hcp(8, 15).len(S, 4, 13), game, words);
                         let words = "Raise of the second suit, invites game";
                         t.add(&again, bid(3, s(S)), Shape::hcp(11, 12).len(S, 4, 13), words);
                         let words = "Simple raise of the second suit";
@@ -3632,6 +3745,9 @@ impl System {
         }
         if families.penalties {
             t.reopening_doubles(false);
+        }
+        if families.responder {
+            t.responder_second_calls();
         }
         System { rules: t.0, families }
     }
@@ -4803,6 +4919,17 @@ const SLAM_POINTS: u8 = 33;
 const GRAND_SLAM_POINTS: u8 = 37;
 
 /// Their `suit` stopped here, as a rule's condition (see [`stopped`]).
+/// An unbid suit stopped for responder's notrump (see [`stopped`]).
+const fn held(suit: Suit) -> Cond {
+    let words = match suit {
+        Suit::Clubs => "♣ stopped (the ace, Kx, Qxx)",
+        Suit::Diamonds => "♦ stopped (the ace, Kx, Qxx)",
+        Suit::Hearts => "♥ stopped (the ace, Kx, Qxx)",
+        Suit::Spades => "♠ stopped (the ace, Kx, Qxx)",
+    };
+    Cond::in_suit(stopped, suit, words)
+}
+
 const fn their_suit_held(suit: Suit) -> Cond {
     Cond::in_suit(stopped, suit, "their suit stopped (the ace, Kx, Qxx)")
 }

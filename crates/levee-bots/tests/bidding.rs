@@ -295,8 +295,8 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // The 1NT rebid reads as 10-14 (its rule says 11-14; the one for the hands with nothing
     // else to say now stops at 14 too, not 21): 13 accepts the invitation, 12 declines
     // (example2, board 15: opener read its rebid as 10-21, counted on 12 and passed with 13).
-    ("1C P 1H P 1NT P 2NT P", "A97.AJT.T92.KJ63", "3NT", "game with the points"),
-    ("1C P 1H P 1NT P 2NT P", "A97.AJT.T92.K763", "P", "Nothing more"),
+    ("1C P 1H P 1NT P 2NT P", "A97.AJT.T92.KJ63", "3NT", "Accepts the invitation"),
+    ("1C P 1H P 1NT P 2NT P", "A97.AJT.T92.K763", "P", "Declines the invitation"),
     ("1S P 1NT P 3S P", ".T9852.Q8642.AQ2", "4S", "Accepts the invitation"),
     ("1D P 1S P 3D P", "K975.Q95.J863.63", "3NT", "Accepts the invitation with a fit"),
     // Four trumps and a singleton: five of the minor from 6 (example3, board 54: 5♦ and 3NT
@@ -420,6 +420,21 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P 1NT P 3D P", "Q2.A97.Q4.T98642", "3NT", "Accepts the invitation"),
     ("1D P 1NT P 2C P", "Q72.A97.Q942.T86", "2D", "Preference for the first suit"),
     ("1D P 1NT P 3NT P", "82.A54.Q2.T97652", "P", "partner chose the game"),
+    // Responder's second call after the opener's minimum rebid (family responder).
+    ("1D P 1S P 2D P", "KQ73.K82.J92.Q76", "2NT", "10-11, the unbid suits stopped, invites 3NT"),
+    ("1D P 1S P 2D P", "AQJ73.Q82.J98.J6", "3D", "Raise of opener's suit, invites game"),
+    ("1D P 1S P 2D P", "KQ73.K82.J92.AJ6", "3NT", "12-15, the unbid suits stopped: game in notrump"),
+    ("1H P 1S P 2C P", "KQ73.K82.J92.Q76", "3H", "Raise of opener's suit, invites game"),
+    ("1H P 1S P 2C P", "AQ73.K82.J92.Q76", "4H", "Game in opener's major: three cards, 12-15"),
+    ("1D P 1S P 2C P", "KQ73.82.Q9.KJ765", "3C", "Raise of the second suit, invites game"),
+    ("1C P 1H P 2C P", "K95.A6542.KJ92.T", "2NT", "10-11, the unbid suits stopped, invites 3NT"),
+    ("1C P 1H P 1NT P", "K95.AJ54.Q92.J87", "2NT", "10-11, invites 3NT"),
+    ("1C P 1D P 1H P", "K95.Q4.AJ542.KJ9", "3NT", "12-15, the unbid suits stopped: game in notrump"),
+    ("1D P 1S P 2D P 2NT P", "A2.Q4.KQJ865.K72", "3NT", "Accepts the invitation"),
+    ("1D P 1S P 2D P 2NT P", "A2.Q4.KJ8653.Q72", "P", "Declines the invitation"),
+    ("1D P 1S P 2C P 3NT P", "K42.7.AQJ84.KQ92", "4S", "Three cards of partner's major and a short suit"),
+    ("1H P 1S P 2C P 3H P", "A2.KQJ65.4.KQ872", "4H", "Accepts the invitation"),
+    ("1C P 1H P 1NT P 2NT P", "KJ2.Q4.A865.KJ72", "3NT", "Accepts the invitation"),
     // The weak jump overcall (family jumps) and the answers on both sides.
     ("1D", "KQT973.84.962.J3", "2S", "Weak jump overcall: six cards, 6-10"),
     ("1C", "84.KQT973.Q62.73", "2H", "Weak jump overcall: six cards, 6-10"),
@@ -592,10 +607,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // A major fit of eight before a minor fit of nine: 4♠, not 3NT.
     ("1S P 2D P 3D P", "K62.75.KQ954.AK5", "4S", "game with the points we have together"),
     // Preference for the longer fit at the same level; a seven-card suit plays opposite a
-    // singleton; the opener counts for 12 when the opponents are silent (2NT with 11).
+    // singleton (now a rule of family responder too); 2NT with 11 (the opener counts for 12
+    // when the opponents are silent; family responder invites with 10-11).
     ("1D P 1S P 2C P", "AT96.Q93.Q9753.2", "2D", "Natural"),
-    ("1D P 1S P 2D P", "AKQ9742.K2.5.J98", "4S", "game with the points we have together"),
-    ("1H P 1S P 2C P", "QJ64.Q7.QT93.A65", "2NT", "Game try"),
+    ("1D P 1S P 2D P", "AKQ9742.K2.5.J98", "4S", "Game in my major, six cards"),
+    ("1H P 1S P 2C P", "QJ64.Q7.QT93.A65", "2NT", "10-11, the unbid suits stopped, invites 3NT"),
     ("1D P 1S P 4H P", "KJ54.KQ2.Q3.J854", "4S", "no slam opposite the splinter"),
     // Opener: key cards with the points that work, game with the points wasted opposite.
     ("1H P 4D P", "A2.AKJ32.Q43.AQ2", "4NT", "Key-card Blackwood"),
@@ -1100,8 +1116,10 @@ fn a_control_bid_is_read_and_answered() {
 /// points opposite the 1NT rebid, 3NT one down, 1NT made).
 #[test]
 fn a_game_the_layouts_judge_a_loss_is_not_bid() {
-    let bidder = Bidder::new();
-    let plain = Bidder::with_system(System::sef_with(Families::without("stops").unwrap()));
+    // Without family responder, whose invitations now speak first in these auctions: the
+    // judgement stands behind the general rules' games.
+    let bidder = Bidder::with_system(System::sef_with(Families { responder: false, ..Families::ALL }));
+    let plain = Bidder::with_system(System::sef_with(Families { responder: false, stops: false, ..Families::ALL }));
     for (calls, vul, hand, game) in [
         ("P P P 1C P 1S P 2C P", Vulnerability::NorthSouth, "AQJ98.63.J6.Q854", "5♣"),
         ("P P 1D P 1S P 2D P", Vulnerability::NorthSouth, "AJT75.Q2.J862.63", "5♦"),
