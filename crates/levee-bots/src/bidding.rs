@@ -436,7 +436,7 @@ pub struct Families {
     /// the points for game.
     pub raised: bool,
     /// The opener's second suit and what follows it: responder raises the opener's 1♠
-    /// after `1m P 1♥` with four spades (6-10, 11-12 invites, game with 13 counted with the
+    /// after `1m P 1♥` with four spades (6-10, 11-12 invites, game with 13-17 counted with the
     /// fit) and the opener's 2♥ after `1♠ P 1NT` with four hearts; the 1♠ opener over 1NT
     /// shows four hearts beside six spades and jumps in hearts with 5-5 and 18 counted;
     /// the opener of a minor over 1NT shows the other minor when unbalanced, rebids six
@@ -444,10 +444,10 @@ pub struct Families {
     /// it the general rules pass a raise below game and the minor's opener passes 1NT.
     pub seconds: bool,
     /// Responder's second call after the opener's minimum rebid (its suit again, 1NT, a
-    /// lower suit, a new suit at the one level): 11-12 invites (three of the opener's major,
-    /// 2NT with the unbid suits stopped, a raise of a minor), 13-15 bids game (the major fit,
-    /// a six-card major, 3NT with the unbid suits stopped); the opener accepts from 14.
-    /// Without it the general rules read the rebid as 10-21 and bid game with 11.
+    /// lower suit, a new suit at the one level): 10-11 invites (three of the opener's major,
+    /// 2NT with the unbid suits stopped, a raise of a minor), 12-15 bids game (the major fit,
+    /// a six-card major, 3NT with the unbid suits stopped); the opener accepts from 13.
+    /// Without it the general rules read the rebid as 10-21 and bid game with 10.
     pub responder: bool,
 }
 
