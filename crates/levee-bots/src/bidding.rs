@@ -1869,8 +1869,6 @@ impl Table {
         }
     }
 
-    /// The notrump opener invited to a slam two points short of it (after `invited`): `call`
-    /// from the middle of its `range` up, else pass; `words` for the two.
     /// The opener over responder's invitational raise of its second suit to three: game
     /// from 14 (up to `top`), or with 15 counted with the fit; else the pass, read as
     /// `declined`.
@@ -1882,6 +1880,8 @@ impl Table {
         self.add(invited, Call::Pass, declined, "Declines the invitation");
     }
 
+    /// The notrump opener invited to a slam two points short of it (after `invited`): `call`
+    /// from the middle of its `range` up, else pass; `words` for the two.
     fn answer_invitation(&mut self, invited: &str, range: (u8, u8), call: Call, words: (&str, &str)) {
         let (lo, hi) = range;
         let middle = lo + (hi - lo).div_ceil(2);
@@ -2944,7 +2944,8 @@ impl System {
                     let again = format!("{after} 1S P");
                     if families.seconds {
                         // Four spades: the fit found, raised as an opening of 1♠ is (6-10, 11-12,
-                        // 13+ with the shape counted); the opener then bids game as over a raise.
+                        // 13-17 with the shape counted, slam tries above); the opener then bids
+                        // game as over a raise.
                         let game = Cond::in_suit(game_raise_values, S, "13-17 points with the fit (shape counted)");
                         let words = "Raise of the second suit to game";
                         t.add_if(&again, bid(4, s(S)), Shape::hcp(8, 15).len(S, 4, 13), game, words);
