@@ -2782,15 +2782,18 @@ impl System {
                     t.add(after, bid(3, s(H)), four, "Raise of the second suit, invites game");
                     t.accepts_raise("1S P 1NT P 2H P 3H P", H, 17, Shape::ANY);
                 }
+                // From 5, as the 1NT answer (family `light`): a five-count with two spades and
+                // three clubs passed 2♣ (example3: 16 results, -56 IMPs).
+                let low = if families.light { 5 } else { 6 };
                 for &x in seconds {
                     let after = format!("1{} P 1NT P 2{} P", m.letter(), x.letter());
                     t.add(
                         &after,
                         bid(2, s(m)),
-                        Shape::hcp(6, 10).len(m, 2, 2).len(x, 0, 3),
+                        Shape::hcp(low, 10).len(m, 2, 2).len(x, 0, 3),
                         "Preference for the first suit",
                     );
-                    t.add(&after, p, Shape::hcp(6, 10), "The second suit is the contract");
+                    t.add(&after, p, Shape::hcp(low, 10), "The second suit is the contract");
                 }
             }
         }

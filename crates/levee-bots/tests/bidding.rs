@@ -408,6 +408,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 1NT P 2H P", "T.K984.AJ6.Q9752", "4H", "Raise of the second suit to game, the shape counted"),
     ("1S P 1NT P 2H P 3H P", "AJ653.AK63.KJ9.5", "4H", "Accepts the invitation"),
     ("1S P 1NT P 2H P 3H P", "AJ653.KQ63.J92.5", "P", "Declines the invitation"),
+    ("1S P 1NT P 2C P", "K6.95432.854.Q74", "2S", "Preference for the first suit"),
     // The opener of a minor over 1NT (family rebids).
     ("1D P 1NT P", "AQ94.J.K983.AJ94", "2C", "Second suit"),
     ("1D P 1NT P", "92.KJT.AKT865.52", "2D", "Six-card suit, 12-14"),
