@@ -449,6 +449,19 @@ pub struct Families {
     /// a six-card major, 3NT with the unbid suits stopped); the opener accepts from 13.
     /// Without it the general rules read the rebid as 10-21 and bid game with 10.
     pub responder: bool,
+    /// The opener's reverse after a one-level answer (`1♦ P 1♠ P 2♥`: a second suit above
+    /// the first at the two level, 16-21, five cards of the first, forcing one round), so
+    /// that its suit again stops at 15; responder with 0-8 raises a major reverse to three,
+    /// bids its six-card suit again, prefers the first suit with three cards, else 2NT, and
+    /// with 9-15 bids game (the major reverse raised with four, 3NT with the fourth suit
+    /// stopped); the opener bids game over the weak answers with 18-21. Without it the suit
+    /// again reaches 21 and responder's general rules read it so.
+    pub reverses: bool,
+    /// Partner's three-level preempt opposite a strong hand short in its suit: four of the
+    /// major with a singleton and 16+ (seven trumps and one), four of a six-card major of
+    /// one's own with 16+, 3NT with 17+ and a six-card minor of one's own or with 20+.
+    /// Without it every such hand passes ("nothing to say over the preempt").
+    pub opposite: bool,
 }
 
 impl Families {
@@ -487,13 +500,16 @@ impl Families {
         raised: true,
         seconds: true,
         responder: true,
+        reverses: true,
+        opposite: true,
     };
 
     /// Every family but the one named (`preempts`, `invitations`, `valuation`, `balancing`,
     /// `competing`, `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`,
     /// `doubles`, `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`,
     /// `simulation`, `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`,
-    /// `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`, `responder`).
+    /// `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`, `responder`,
+    /// `reverses`, `opposite`).
     ///
     /// # Errors
     /// An unknown name.
@@ -532,8 +548,10 @@ impl Families {
             "raised" => Ok(Families { raised: false, ..Families::ALL }),
             "seconds" => Ok(Families { seconds: false, ..Families::ALL }),
             "responder" => Ok(Families { responder: false, ..Families::ALL }),
+            "reverses" => Ok(Families { reverses: false, ..Families::ALL }),
+            "opposite" => Ok(Families { opposite: false, ..Families::ALL }),
             other => Err(format!(
-                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised, seconds, responder"
+                "no family of rules {other:?}: preempts, invitations, valuation, balancing, competing, slams, rebids, tries, keycards, notrump, strength, advances, doubles, reopening, splinters, sacrifices, penalties, defence, light, simulation, contest, outbid, balanced, controls, stops, overcalled, intervened, doubled, support, jumps, raised, seconds, responder, reverses, opposite"
             )),
         }
     }
@@ -1869,6 +1887,68 @@ impl Table {
         }
     }
 
+    /// The opener's reverse after `1o P 1r P` (a suit above `o` and below `r`, at the two
+    /// level: 16-21, five cards of `o`, four of it; SEF's « bicolore cher », forcing one
+    /// round) and what follows it. Responder with 0-8 speaks at the cheapest level (the major
+    /// reverse raised to three with four cards, its own six cards again, the first suit
+    /// with three, else 2NT) and with 9-15 bids game (four of the major reverse, 3NT with the
+    /// fourth suit stopped); over a weak answer the opener bids game with 18-21 (3NT over
+    /// 2NT, four of the raised major), else passes.
+    fn reverses(&mut self) {
+        use Strain::NoTrump as NT;
+        use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
+        for (o, r) in [(C, H), (C, S), (D, S)] {
+            for x in Suit::ASC.into_iter().filter(|x| *x > o && *x < r) {
+                let start = format!("1{} P 1{} P", o.letter(), r.letter());
+                let shape = Shape::hcp(16, 21).len(o, 5, 13).len(x, 4, 13);
+                self.add(&start, bid(2, s(x)), shape, "Second suit, a reverse: 16+, forcing");
+                let after = format!("{start} 2{} P", x.letter());
+                let fourth: Vec<Cond> = Suit::ASC.into_iter().filter(|u| ![o, r, x].contains(u)).map(held).collect();
+                let weak = Shape::hcp(0, 8);
+                // 14-15 opposite 16-21 is near a slam: the general rules' tries.
+                if x.is_major() {
+                    let four = Shape::hcp(9, 13).len(x, 4, 13);
+                    self.add(&after, bid(4, s(x)), four, "Raise of the reverse to game: four cards, 9-13");
+                }
+                if r.is_major() {
+                    let six = Shape::hcp(9, 13).len(r, 6, 13);
+                    self.add(&after, bid(4, s(r)), six, "Game in my major, six cards");
+                }
+                self.0.push(Rule {
+                    after: after.clone(),
+                    call: bid(3, NT),
+                    shape: Shape::hcp(9, 13),
+                    cond: fourth.clone(),
+                    meaning: "9-13, the fourth suit stopped: game in notrump".into(),
+                });
+                if x.is_major() {
+                    self.add(&after, bid(3, s(x)), weak.len(x, 4, 13), "Raise of the reverse, weak: four cards, 0-8");
+                }
+                self.add(&after, bid(2, s(r)), weak.len(r, 6, 13), "Six cards of my own, weak: 0-8");
+                self.add(&after, bid(3, s(o)), weak.len(o, 3, 13), "Preference for the first suit, weak: 0-8");
+                self.add(&after, bid(2, NT), weak, "Weak: 0-8, nothing else to say");
+                // The weak answers come from 5 or 6 points mostly: game from 17.
+                let nt = format!("{after} 2NT P");
+                self.add(&nt, bid(3, NT), Shape::hcp(17, 21), "Game: 17-21 opposite the weak answer");
+                self.add(&nt, Call::Pass, Shape::hcp(16, 16), "16: no game opposite the weak answer");
+                let preferred = format!("{after} 3{} P", o.letter());
+                self.0.push(Rule {
+                    after: preferred.clone(),
+                    call: bid(3, NT),
+                    shape: Shape::hcp(17, 21),
+                    cond: fourth,
+                    meaning: "Game: 17-21 opposite the weak answer, the fourth suit stopped".into(),
+                });
+                self.add(&preferred, Call::Pass, Shape::hcp(16, 21), "No game opposite the weak answer");
+                if x.is_major() {
+                    let raised = format!("{after} 3{} P", x.letter());
+                    self.add(&raised, bid(4, s(x)), Shape::hcp(17, 21), "Game: 17-21 opposite the weak raise");
+                    self.add(&raised, Call::Pass, Shape::hcp(16, 16), "16: no game opposite the weak raise");
+                }
+            }
+        }
+    }
+
     /// The opener over responder's invitational raise of its second suit to three: game
     /// from 14 (up to `top`), or with 15 counted with the fit; else the pass, read as
     /// `declined`.
@@ -2897,7 +2977,9 @@ impl System {
                     t.add(&after, bid(2, s(low)), Shape::hcp(OPENER_MIN, 17).len(low, 4, 13), "Second suit");
                 }
             }
-            t.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, 21).len(o, 5, 13), "Rebids the suit");
+            // With 16+ the reverse (family `reverses`) and the jumps say it.
+            let top = if families.reverses { 15 } else { 21 };
+            t.add(&after, bid(2, s(o)), Shape::hcp(OPENER_MIN, top).len(o, 5, 13), "Rebids the suit");
             t.add(&after, bid(1, NT), Shape::hcp(OPENER_MIN, 14), "Nothing else to say");
             if families.strength {
                 // Opener's jump in its six-card suit (15-17 counted with the length): game with
@@ -3680,6 +3762,29 @@ impl System {
                     "Raise: ten trumps together (law of total tricks)",
                 );
             }
+            if families.opposite {
+                // Short in the preempt's suit: its seven cards still make a fit of eight
+                // opposite a singleton in a major; notrump needs tricks of one's own (a long
+                // minor) or 20 points, the preempt's suit not running.
+                if m.is_major() {
+                    for x in MAJORS.into_iter().filter(|x| *x != m) {
+                        let six = Shape::hcp(16, 37).len(x, 6, 13);
+                        let words = "Game in my own major opposite the preempt: six cards, 16+";
+                        t.add_if(&after, bid(4, s(x)), six, longest_suit(x), words);
+                    }
+                }
+                for y in [C, D].into_iter().filter(|y| *y != m) {
+                    let long = Shape::hcp(17, 37).len(m, 0, 1).len(y, 6, 13);
+                    let words = "To play: 17+ and a six-card minor of my own, short in the preempt's suit";
+                    t.add(&after, bid(3, NT), long, words);
+                }
+                if m.is_major() {
+                    let single = Shape::hcp(16, 37).len(m, 1, 1);
+                    t.add(&after, bid(4, s(m)), single, "Game raise over the preempt: 16+, a singleton");
+                }
+                let strong = Shape::hcp(20, 37).len(m, 0, 1);
+                t.add(&after, bid(3, NT), strong, "To play: 20+, short in the preempt's suit");
+            }
             t.add(&after, p, Shape::ANY, "Nothing to say over the preempt");
         }
 
@@ -3752,6 +3857,9 @@ impl System {
         }
         if families.responder {
             t.responder_second_calls();
+        }
+        if families.reverses {
+            t.reverses();
         }
         System { rules: t.0, families }
     }

@@ -73,7 +73,7 @@ pub(crate) struct AutoplayArgs {
     /// a family of rules (`preempts`, `invitations`, `valuation`, `balancing`, `competing`,
     /// `slams`, `rebids`, `tries`, `keycards`, `notrump`, `strength`, `advances`, `doubles`,
     /// `reopening`, `splinters`, `sacrifices`, `penalties`, `defence`, `light`, `simulation`,
-    /// `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`, `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`, `responder`), each deal bid both ways (the full
+    /// `contest`, `outbid`, `balanced`, `controls`, `stops`, `overcalled`, `intervened`, `doubled`, `support`, `jumps`, `raised`, `seconds`, `responder`, `reverses`, `opposite`), each deal bid both ways (the full
     /// system North-South at one table, East-West at the other), each contract scored double dummy: IMPs a board and
     /// their standard error. With `signals` (the
     /// defenders' carding), `leads` (reading the opening lead), `calls` (the layouts weighed by
