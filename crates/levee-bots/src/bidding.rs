@@ -2867,6 +2867,17 @@ impl System {
                 let low = if families.light { 5 } else { 6 };
                 for &x in seconds {
                     let after = format!("1{} P 1NT P 2{} P", m.letter(), x.letter());
+                    if families.strength {
+                        // Six cards of a suit 1NT could not show (hearts under 1♠ need 11 at
+                        // the two level): to play, before the preference (example3: 7 hearts
+                        // and 10 points passed 2♣ and 2♦).
+                        for y in Suit::ASC.into_iter().filter(|y| *y > x && *y != m) {
+                            let six = Shape::hcp(low, 10).len(y, 6, 13);
+                            t.add(&after, bid(2, s(y)), six, "Six cards of my own, to play");
+                            let own = format!("{after} 2{} P", y.letter());
+                            t.add(&own, p, Shape::ANY, "Partner's six cards are the contract");
+                        }
+                    }
                     t.add(
                         &after,
                         bid(2, s(m)),

@@ -409,6 +409,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 1NT P 2H P 3H P", "AJ653.AK63.KJ9.5", "4H", "Accepts the invitation"),
     ("1S P 1NT P 2H P 3H P", "AJ653.KQ63.J92.5", "P", "Declines the invitation"),
     ("1S P 1NT P 2C P", "K6.95432.854.Q74", "2S", "Preference for the first suit"),
+    ("1S P 1NT P 2C P", "Q.A987542.QJ9.85", "2H", "Six cards of my own, to play"),
+    ("1S P 1NT P 2D P", "9.K987532.K93.AT", "2H", "Six cards of my own, to play"),
+    ("1H P 1NT P 2C P", "93.K4.QJ9852.T93", "2D", "Six cards of my own, to play"),
+    ("1S P 1NT P 2C P 2H P", "AKJ64.3.K92.AQ54", "P", "Partner's six cards are the contract"),
     // Partner's preempt opposite a strong hand short in its suit (family opposite).
     ("3S P", "6.AQ32.QJ9853.AK", "4S", "Game raise over the preempt: 16+, a singleton"),
     ("3H P", "AKQJ942.3.AK2.J5", "4S", "Game in my own major opposite the preempt: six cards, 16+"),

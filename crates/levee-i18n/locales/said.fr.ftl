@@ -528,3 +528,4 @@ said-16-no-game-opposite-the-weak-raise = 16 H : pas de manche en face du soutie
 said-game-raise-over-the-preempt-16-a-singleton = Soutien à la manche sur le barrage : 16 H et plus, un singleton
 said-to-play-17-and-a-six-card-minor-of-my-own-short-in-the-preempt-s-suit = Pour jouer : 17 H et plus et une mineure sixième, court dans la couleur du barrage
 said-to-play-20-short-in-the-preempt-s-suit = Pour jouer : 20 H et plus, court dans la couleur du barrage
+said-partner-s-six-cards-are-the-contract = Les six cartes du partenaire sont le contrat
