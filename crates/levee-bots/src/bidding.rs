@@ -305,7 +305,8 @@ pub struct Families {
     /// Opener's strong rebids after a one-level answer (18-21: game with a six-card suit, the
     /// jump in a new suit forcing to game) and responder's second call with a six-card suit of
     /// its own (two of it to play with 6-10, three inviting with 11-12; after its negative
-    /// double too, `1♣ 1♠ X P 1NT P 2♥`).
+    /// double too, `1♣ 1♠ X P 1NT P 2♥`; after `1M P 1NT P 2x`, a six-card suit 1NT could not
+    /// show, to play).
     pub strength: bool,
     /// The overcaller's partner with a five-card suit of its own (8+ at the one level, 11+ at
     /// the two), or 3NT with 15+ balanced and their suit held.
