@@ -454,9 +454,9 @@ pub struct Families {
     /// the first at the two level, 16-21, five cards of the first, forcing one round), so
     /// that its suit again stops at 15; responder with 0-8 raises a major reverse to three,
     /// bids its six-card suit again, prefers the first suit with three cards, else 2NT, and
-    /// with 9-15 bids game (the major reverse raised with four, 3NT with the fourth suit
-    /// stopped); the opener bids game over the weak answers with 18-21. Without it the suit
-    /// again reaches 21 and responder's general rules read it so.
+    /// with 9-13 bids game (the major reverse raised with four, its own six-card major, 3NT
+    /// with the fourth suit stopped); the opener bids game over the weak answers with 17-21.
+    /// Without it the suit again reaches 21 and responder's general rules read it so.
     pub reverses: bool,
     /// Partner's three-level preempt opposite a strong hand short in its suit: four of the
     /// major with a singleton and 16+ (seven trumps and one), four of a six-card major of
@@ -1892,15 +1892,16 @@ impl Table {
     /// level: 16-21, five cards of `o`, four of it; SEF's « bicolore cher », forcing one
     /// round) and what follows it. Responder with 0-8 speaks at the cheapest level (the major
     /// reverse raised to three with four cards, its own six cards again, the first suit
-    /// with three, else 2NT) and with 9-15 bids game (four of the major reverse, 3NT with the
-    /// fourth suit stopped); over a weak answer the opener bids game with 18-21 (3NT over
-    /// 2NT, four of the raised major), else passes.
+    /// with three, else 2NT) and with 9-13 bids game (four of the major reverse, four of its
+    /// own six-card major, 3NT with the fourth suit stopped); over a weak answer the opener
+    /// bids game with 17-21 (3NT over 2NT or over the preference with the fourth suit
+    /// stopped, four of the raised major), else passes.
     fn reverses(&mut self) {
         use Strain::NoTrump as NT;
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         for (o, r) in [(C, H), (C, S), (D, S)] {
+            let start = format!("1{} P 1{} P", o.letter(), r.letter());
             for x in Suit::ASC.into_iter().filter(|x| *x > o && *x < r) {
-                let start = format!("1{} P 1{} P", o.letter(), r.letter());
                 let shape = Shape::hcp(16, 21).len(o, 5, 13).len(x, 4, 13);
                 self.add(&start, bid(2, s(x)), shape, "Second suit, a reverse: 16+, forcing");
                 let after = format!("{start} 2{} P", x.letter());
