@@ -722,9 +722,11 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     // The table declines the invitation after the transfer with a minimum; with three
     // trumps opposite six, the layouts find the game there more often than not.
     ("1NT P 2D P 2H P 3H P", "AQ53.K75.K52.K87", "4H", "layouts"),
-    // The table's 3NT opposite partner's six hearts, judged against 4♥ (example3's board
-    // 112: 4♥ at the expert tables, ten tricks; 3NT goes down on a spade lead).
-    ("1H P 1S P 2H P", "AK972.72.KT876.9", "4H", "more than notrump"),
+    // The table's 3NT opposite partner's transfer answered, judged against 4♠ with five
+    // spades and a singleton (example3's board 91: 4♠ at the expert tables, ten tricks).
+    // (Board 112's `1♥ P 1♠ P 2♥ P`, once here, no longer reaches 3NT: the suit again reads
+    // 10-15 since family `reverses`, and 10 points try 2NT.)
+    ("1NT P 2H P 2S P", "K9642.J3.AQ954.5", "4S", "more than notrump"),
     // The rules' small slam after the key cards, judged against the grand (example3's
     // board 2: partner's 5♦ shows one key card, the king of hearts; 7♥ at the expert tables).
     ("P 1H P 4NT P 5D P", "AJ7.A853.AK764.A", "7H", "layouts"),
@@ -1007,8 +1009,11 @@ fn a_family_left_out_changes_the_calls_it_makes() {
     assert_eq!(call_symbol(without("notrump").call(&auction("2NT P"), NONE, six_spades).call), "Pass");
     let short = hand("6.K643.AQ763.T63");
     assert_eq!(call_symbol(without("notrump").call(&auction("1NT P 2C P 2H P"), NONE, short).call), "3♥");
+    // Without `reverses` too: since it, the suit again stops at 15 and 20 points go to the
+    // general rules' 3NT, the strength family's call.
     let twenty = hand("A42.Q.AK8642.AK2");
-    assert_eq!(call_symbol(without("strength").call(&auction("1D P 1H P"), NONE, twenty).call), "2♦");
+    let weak = Bidder::with_system(System::sef_with(Families { strength: false, reverses: false, ..Families::ALL }));
+    assert_eq!(call_symbol(weak.call(&auction("1D P 1H P"), NONE, twenty).call), "2♦");
     let five_spades = hand("KQ852.96.J7.A643");
     assert_eq!(call_symbol(without("advances").call(&auction("1C 1D P"), NONE, five_spades).call), "Pass");
     let twenty_balanced = hand("AQ73.AT4.Q5.AKJT");
@@ -1139,10 +1144,17 @@ fn a_control_bid_is_read_and_answered() {
 /// points opposite the 1NT rebid, 3NT one down, 1NT made).
 #[test]
 fn a_game_the_layouts_judge_a_loss_is_not_bid() {
-    // Without family responder, whose invitations now speak first in these auctions: the
-    // judgement stands behind the general rules' games.
-    let bidder = Bidder::with_system(System::sef_with(Families { responder: false, ..Families::ALL }));
-    let plain = Bidder::with_system(System::sef_with(Families { responder: false, stops: false, ..Families::ALL }));
+    // Without family responder, whose invitations now speak first in these auctions (the
+    // full robots invite with 3♣ on board 3), and without reverses, whose narrower reading
+    // of the suit again (10-15) changes board 3's layouts: the judgement stands behind the
+    // general rules' games.
+    let bidder = Bidder::with_system(System::sef_with(Families { responder: false, reverses: false, ..Families::ALL }));
+    let plain = Bidder::with_system(System::sef_with(Families {
+        responder: false,
+        reverses: false,
+        stops: false,
+        ..Families::ALL
+    }));
     for (calls, vul, hand, game) in [
         ("P P P 1C P 1S P 2C P", Vulnerability::NorthSouth, "AQJ98.63.J6.Q854", "5♣"),
         ("P P 1D P 1S P 2D P", Vulnerability::NorthSouth, "AJT75.Q2.J862.63", "5♦"),
