@@ -918,7 +918,20 @@ impl Table {
         self.0.push(Rule { after: after.into(), call, shape, cond: Vec::new(), meaning: meaning.into() });
     }
     fn add_if(&mut self, after: &str, call: Call, shape: Shape, cond: Cond, meaning: &str) {
-        self.0.push(Rule { after: after.into(), call, shape, cond: vec![cond], meaning: meaning.into() });
+        self.add_all(after, call, shape, vec![cond], meaning);
+    }
+    /// A rule whose hand meets every condition of `cond` (the stoppers of several suits).
+    fn add_all(&mut self, after: &str, call: Call, shape: Shape, cond: Vec<Cond>, meaning: &str) {
+        self.0.push(Rule { after: after.into(), call, shape, cond, meaning: meaning.into() });
+    }
+    /// Partner's preempt `3m` answered with game in this hand's own six-card major, its
+    /// longest suit, from 16.
+    fn own_major_over_preempt(&mut self, after: &str, m: Suit) {
+        for x in MAJORS.into_iter().filter(|x| *x != m) {
+            let six = Shape::hcp(16, 37).len(x, 6, 13);
+            let words = "Game in my own major opposite the preempt: six cards, 16+";
+            self.add_if(after, bid(4, s(x)), six, longest_suit(x), words);
+        }
     }
     /// An opening at the one level: 12 points, or 10-11 (`light`; else 11) and the rule of 20.
     fn opening(&mut self, light: bool, call: Call, shape: Shape, cond: Option<Cond>, meaning: &str) {
@@ -1829,14 +1842,7 @@ impl Table {
                 }
                 let words =
                     if notrump { "12-15: game in notrump" } else { "12-15, the unbid suits stopped: game in notrump" };
-                let shape = Shape::hcp(12, 15).len(r, 4, 5);
-                self.0.push(Rule {
-                    after: after.clone(),
-                    call: bid(3, NT),
-                    shape,
-                    cond: held.clone(),
-                    meaning: words.into(),
-                });
+                self.add_all(&after, bid(3, NT), Shape::hcp(12, 15).len(r, 4, 5), held.clone(), words);
                 let invite = Shape::hcp(10, 11).len(r, 4, 5);
                 if o.is_major() {
                     self.add(&after, bid(3, s(o)), invite.len(o, 3, 13), "Raise of opener's suit, invites game");
@@ -1845,13 +1851,7 @@ impl Table {
                     self.add(&after, bid(3, s(z)), invite.len(z, 4, 13), "Raise of the second suit, invites game");
                 }
                 let words = if notrump { "10-11, invites 3NT" } else { "10-11, the unbid suits stopped, invites 3NT" };
-                self.0.push(Rule {
-                    after: after.clone(),
-                    call: bid(2, NT),
-                    shape: invite,
-                    cond: held,
-                    meaning: words.into(),
-                });
+                self.add_all(&after, bid(2, NT), invite, held, words);
                 if let Some(z) = second.filter(|z| !z.is_major()) {
                     self.add(&after, bid(3, s(z)), invite.len(z, 4, 13), "Raise of the second suit, invites game");
                 }
@@ -1916,13 +1916,8 @@ impl Table {
                     let six = Shape::hcp(9, 13).len(r, 6, 13);
                     self.add(&after, bid(4, s(r)), six, "Game in my major, six cards");
                 }
-                self.0.push(Rule {
-                    after: after.clone(),
-                    call: bid(3, NT),
-                    shape: Shape::hcp(9, 13),
-                    cond: fourth.clone(),
-                    meaning: "9-13, the fourth suit stopped: game in notrump".into(),
-                });
+                let words = "9-13, the fourth suit stopped: game in notrump";
+                self.add_all(&after, bid(3, NT), Shape::hcp(9, 13), fourth.clone(), words);
                 if x.is_major() {
                     self.add(&after, bid(3, s(x)), weak.len(x, 4, 13), "Raise of the reverse, weak: four cards, 0-8");
                 }
@@ -1934,13 +1929,8 @@ impl Table {
                 self.add(&nt, bid(3, NT), Shape::hcp(17, 21), "Game: 17-21 opposite the weak answer");
                 self.add(&nt, Call::Pass, Shape::hcp(16, 16), "16: no game opposite the weak answer");
                 let preferred = format!("{after} 3{} P", o.letter());
-                self.0.push(Rule {
-                    after: preferred.clone(),
-                    call: bid(3, NT),
-                    shape: Shape::hcp(17, 21),
-                    cond: fourth,
-                    meaning: "Game: 17-21 opposite the weak answer, the fourth suit stopped".into(),
-                });
+                let words = "Game: 17-21 opposite the weak answer, the fourth suit stopped";
+                self.add_all(&preferred, bid(3, NT), Shape::hcp(17, 21), fourth, words);
                 self.add(&preferred, Call::Pass, Shape::hcp(16, 21), "No game opposite the weak answer");
                 if x.is_major() {
                     let raised = format!("{after} 3{} P", x.letter());
@@ -3759,11 +3749,7 @@ impl System {
                 // a singleton plays game in the minor, a six-card major of one's own game
                 // there (example3: 3NT over `3♣ P` with a singleton went down three on three
                 // boards where five of the minor made or the preempt itself was best).
-                for x in MAJORS {
-                    let six = Shape::hcp(16, 37).len(x, 6, 13);
-                    let words = "Game in my own major opposite the preempt: six cards, 16+";
-                    t.add_if(&after, bid(4, s(x)), six, longest_suit(x), words);
-                }
+                t.own_major_over_preempt(&after, m);
                 t.add(&after, bid(3, NT), Shape::hcp(16, 37).len(m, 2, 13), "To play, 16+ with a fit for the preempt");
                 let single = Shape::hcp(16, 37).len(m, 1, 1);
                 let words = "Game in the preempt's minor: 16+, a singleton (no notrump: the suit would not run)";
@@ -3780,11 +3766,7 @@ impl System {
                 // opposite a singleton in a major; notrump needs tricks of one's own (a long
                 // minor) or 20 points, the preempt's suit not running.
                 if m.is_major() {
-                    for x in MAJORS.into_iter().filter(|x| *x != m) {
-                        let six = Shape::hcp(16, 37).len(x, 6, 13);
-                        let words = "Game in my own major opposite the preempt: six cards, 16+";
-                        t.add_if(&after, bid(4, s(x)), six, longest_suit(x), words);
-                    }
+                    t.own_major_over_preempt(&after, m);
                 }
                 for y in [C, D].into_iter().filter(|y| *y != m) {
                     let long = Shape::hcp(17, 37).len(m, 0, 1).len(y, 6, 13);
