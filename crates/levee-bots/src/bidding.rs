@@ -928,8 +928,8 @@ impl Table {
     /// longest suit, from 16.
     fn own_major_over_preempt(&mut self, after: &str, m: Suit) {
         for x in MAJORS.into_iter().filter(|x| *x != m) {
-            let six = Shape::hcp(16, 37).len(x, 6, 13);
-            let words = "Game in my own major opposite the preempt: six cards, 16+";
+            let six = Shape::hcp(15, 37).len(x, 6, 13);
+            let words = "Game in my own major opposite the preempt: six cards, 15+";
             self.add_if(after, bid(4, s(x)), six, longest_suit(x), words);
         }
     }
@@ -1706,6 +1706,72 @@ impl Table {
         }
         let words = "A minimum over their overcall: partner speaks again";
         self.add(after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
+        self.responder_after_minimum(&format!("{after} P P"), o, r, v, last);
+    }
+
+    /// Responder when the opener passed their overcall of its one-level answer (`1♣ P 1♥ 1♠
+    /// P P`): the opener has 11-14 without four cards of `r`, six of `o` or a one-level suit,
+    /// and said partner speaks again. Game with 13+ (six cards of a major, three of the
+    /// opening major, 3NT with their suit held), invitations with 10-12, six cards again with
+    /// less; 12+ with no such call doubles, and the opener then passes with four cards of
+    /// their suit or names its best contract (the general rules passed 13 points here).
+    fn responder_after_minimum(&mut self, after: &str, o: Suit, r: Suit, v: Suit, last: Bid) {
+        const NT: Strain = Strain::NoTrump;
+        let cheapest = |x: Strain| cheapest_level(x, last);
+        let held = their_suit_held(v);
+        if r.is_major() {
+            let words = "Game in my six-card major: 13+";
+            self.add(after, bid(4, s(r)), Shape::hcp(13, 37).len(r, 6, 13), words);
+            // Six cards and five of another suit play for two tricks more than the points.
+            let two_suits = Cond::new(|h| !one_long_suit(h), "a second five-card suit");
+            let words = "Game in my six-card major: a second five-card suit, 10+";
+            self.add_if(after, bid(4, s(r)), Shape::hcp(10, 37).len(r, 6, 13), two_suits, words);
+        }
+        if o.is_major() {
+            let words = "Game in the opening major: three cards, 13+";
+            self.add(after, bid(4, s(o)), Shape::hcp(13, 37).len(o, 3, 13), words);
+        }
+        self.add_if(after, bid(3, NT), Shape::hcp(13, 18), held, "3NT: 13+, their suit held");
+        if cheapest(s(r)) == 2 {
+            self.add(after, bid(3, s(r)), Shape::hcp(10, 12).len(r, 6, 13), "Six cards, invites game: 10-12");
+        }
+        if cheapest(NT) <= 2 {
+            self.add_if(after, bid(2, NT), Shape::hcp(11, 12), held, "Invites 3NT: 11-12, their suit held");
+        }
+        if o.is_major() && cheapest(s(o)) == 2 {
+            self.add(
+                after,
+                bid(3, s(o)),
+                Shape::hcp(10, 12).len(o, 3, 13),
+                "Invites game in the opening major: three cards",
+            );
+            self.add(after, bid(2, s(o)), Shape::hcp(6, 9).len(o, 3, 13), "Back to the opening major: three cards");
+        }
+        if cheapest(s(r)) == 2 {
+            self.add(after, bid(2, s(r)), Shape::hcp(6, 9).len(r, 6, 13), "Six cards again, to play");
+        }
+        let words = "Double: 12+, no clear call (partner may pass with their suit)";
+        self.add(after, Call::Double, Shape::hcp(12, 37).len(v, 0, 3), words);
+        self.add(after, Call::Pass, Shape::hcp(0, 11), "Nothing more: partner's minimum and mine");
+
+        // The opener over the double: four cards of their suit pass; else the cheapest of
+        // partner's suit with three, notrump with their suit held, the opening suit again.
+        let after = format!("{after} X P");
+        let words = "Leaves the double in: four cards in their suit";
+        self.add(&after, Call::Pass, Shape::ANY.len(v, 4, 13), words);
+        let lr = cheapest(s(r));
+        self.add(&after, bid(lr, s(r)), Shape::ANY.len(r, 3, 13), "Partner's suit with three cards");
+        let lnt = cheapest(NT);
+        self.add_if(&after, bid(lnt, NT), Shape::ANY, held, "Notrump, their suit held");
+        let lo = cheapest(s(o));
+        self.add(&after, bid(lo, s(o)), Shape::ANY.len(o, 5, 13), "The opening suit again: five cards");
+        for x in [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades] {
+            if x != o && x != r && x != v {
+                let lx = cheapest(s(x));
+                self.add(&after, bid(lx, s(x)), Shape::ANY.len(x, 4, 13), "A second suit: four cards");
+            }
+        }
+        self.add(&after, bid(lo, s(o)), Shape::ANY, "The opening suit again");
     }
 
     /// Over partner's 2NT of `range` points (the opening, or `2♣ 2♦ 2NT`), game from `game`

@@ -182,7 +182,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     // plays game in the minor, a six-card major game of its own (example3's hands).
     ("3C P", "AT94.KQT.AKQ42.5", "5C", "a singleton"),
     ("3D P", "AJT62.9754.K.AKQ", "5D", "a singleton"),
-    ("3C P", "QT9752.AK2.AK6.4", "4S", "six cards, 16+"),
+    ("3C P", "QT9752.AK2.AK6.4", "4S", "six cards, 15+"),
     ("3C P", "AQ2.KJ3.AQ32.J32", "3NT", "with a fit for the preempt"),
     // Their weak two or preempt (North opens, East to call; then West answers a double).
     ("2H", "AQ32.2.KJ32.A432", "X", "Takeout double of their preempt"),
@@ -415,7 +415,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1S P 1NT P 2C P 2H P", "AKJ64.3.K92.AQ54", "P", "Partner's six cards are the contract"),
     // Partner's preempt opposite a strong hand short in its suit (family opposite).
     ("3S P", "6.AQ32.QJ9853.AK", "4S", "Game raise over the preempt: 16+, a singleton"),
-    ("3H P", "AKQJ942.3.AK2.J5", "4S", "Game in my own major opposite the preempt: six cards, 16+"),
+    ("3H P", "AKQJ942.3.AK2.J5", "4S", "Game in my own major opposite the preempt: six cards, 15+"),
     ("3S P", "8.A92.AJT.AKJT64", "3N", "To play: 17+ and a six-card minor of my own"),
     ("3D P", "AKJ4.KQ65..AQJ42", "3N", "To play: 20+, short in the preempt's suit"),
     ("3C P", "KQ4.KJ6.AQ7543.8", "P", "Nothing to say over the preempt"),
@@ -687,6 +687,16 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1C P 1H 1S", "K2.32.AJ3.KQT932", "2C", "Six-card suit, 12-14"),
     ("1D P 1H 1S", "32.Q3.AKJ43.Q874", "2C", "Second suit"),
     ("1D P 1H 1S", "32.Q32.AKJ43.Q87", "P", "A minimum over their overcall"),
+    // Responder speaks again after that pass (example3 board 32: 13 points passed `1♣ P 1♥ 1♠
+    // P P`), and the opener answers the double.
+    ("1C P 1H 1S P P", "2.A987.AQ964.Q83", "X", "Double: 12+, no clear call"),
+    ("1C P 1H 2D P P", "Q4.AKJT72.KJ5.86", "4H", "Game in my six-card major: 13+"),
+    ("1D P 1S 2C P P", "QJT752.A8762.K.9", "4S", "a second five-card suit, 10+"),
+    ("1H P 1S 2D P P", "KQ9732.A43.T.K96", "3S", "Six cards, invites game: 10-12"),
+    ("1C P 1S 2D P P", "AKJ84.42.K92.983", "2NT", "Invites 3NT: 11-12, their suit held"),
+    ("1C P 1H 1S P P", "T3.KT654.K975.A7", "P", "Nothing more: partner's minimum and mine"),
+    ("1C P 1H 1S P P X P", "K865.QJT.7.AK642", "P", "Leaves the double in"),
+    ("1C P 1H 1S P P X P", "865.QJT.K7.AK642", "2H", "Partner's suit with three cards"),
     // Slams in notrump by the high cards: 33 together bids six, two short invites with 4NT.
     ("1NT P", "KQ2.AJ3.KJ32.Q32", "4NT", "Invites 6NT"),
     ("1NT P", "KQ2.AJ3.KQJ2.Q32", "6NT", "Slam in notrump"),
