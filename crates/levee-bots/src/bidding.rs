@@ -320,7 +320,8 @@ pub struct Families {
     /// Reopening the auction: the fourth seat over their weak two or preempt passed round
     /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18, 3NT with 19+), over
     /// their two suits (a five-card suit, or the double of the other two with four of each) or
-    /// their raise; the opener again after an overcall passed round (its six-card suit, a
+    /// their raise (short in their suit, a singleton from 8, or three of it with four cards of
+    /// the unbid major); the opener again after an overcall passed round (its six-card suit, a
     /// second five-card suit); the takeout doubler raising partner's major over the opener's
     /// rebid (three with 16-18, game with 19+).
     pub reopening: bool,
@@ -1475,7 +1476,50 @@ impl Table {
                 takeout_shape(o, 10),
                 "Balancing double of their raise: short in their suit",
             );
-            self.answers_to_preempt_double(&format!("{after} X P"), o, 2);
+            // With a singleton from 8; with three of their suit, the unbid majors held four
+            // deep (partner is then short in theirs): from 12 over a major, 10 over a minor
+            // (example3: 13 points with four cards in each red suit passed `1♠ P 2♠ P P`).
+            let words = "Balancing double of their raise: a singleton in their suit, 8+";
+            self.add(&after, Call::Double, takeout_shape(o, 8).len(o, 0, 1), words);
+            let min = if o.is_major() { 12 } else { 10 };
+            let majors = MAJORS
+                .into_iter()
+                .filter(|m| *m != o)
+                .fold(Shape::hcp(min, 37).len(o, 3, 3), |shape, m| shape.len(m, 4, 13));
+            let words = "Balancing double of their raise: four cards in each unbid major, three in their suit";
+            self.add(&after, Call::Double, majors, words);
+            // Partner passed the opening and the double may be 8 points: the cheapest call in
+            // the longest suit, never game (the preempt's answers jumped to game or 3NT).
+            let answer = format!("{after} X P");
+            let words = "Pass: the double becomes a penalty double";
+            self.add(&answer, Call::Pass, Shape::hcp(6, 37).len(o, 5, 13), words);
+            for m in MAJORS.into_iter().filter(|m| *m != o) {
+                let words = "Answer to the balancing double: game in a four-card major, 12+";
+                self.add(&answer, bid(4, s(m)), Shape::hcp(12, 37).len(m, 4, 13), words);
+                if cheapest(m, o, 2) == 2 {
+                    let words = "Answer to the balancing double: a jump in a four-card major, 10-11";
+                    self.add(&answer, bid(3, s(m)), Shape::hcp(10, 11).len(m, 4, 13), words);
+                }
+            }
+            // The majors first among suits of four.
+            let mut others: Vec<Suit> = suits.into_iter().filter(|m| *m != o).collect();
+            others.sort_by_key(|m| (!m.is_major(), cheapest(*m, o, 2), *m));
+            for len in [5, 4, 3] {
+                for &m in &others {
+                    let words = "Answer to the balancing double: the longest suit, as cheaply as possible";
+                    self.add_if(
+                        &answer,
+                        bid(cheapest(m, o, 2), s(m)),
+                        Shape::ANY.len(m, len, 13),
+                        longest_suit(m),
+                        words,
+                    );
+                }
+            }
+            for &m in &others {
+                let words = "Answer to the balancing double: the cheapest suit";
+                self.add(&answer, bid(cheapest(m, o, 2), s(m)), Shape::ANY.len(m, 3, 13), words);
+            }
             for y in suits.into_iter().filter(|y| *y != o) {
                 let level = cheapest(y, o, 1);
                 // The opener over the balancing overcall (`1♣ P P 1♥`): partner passed the

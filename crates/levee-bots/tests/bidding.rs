@@ -571,6 +571,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1H P 2H", "AKQ763..JT4.7652", "2S", "Overcall of their raise: six cards, 9+"),
     ("1H P 2H P P", "AKQ763..JT4.7652", "2S", "Balancing over their raise"),
     ("1H P 2H P P", "KJ3.2.QT84.KJ765", "X", "Balancing double of their raise"),
+    ("1D P 2D P P", "K764.QJ54.8.Q962", "X", "a singleton in their suit, 8+"),
+    ("1S P 2S P P", "AK9.T975.J543.A7", "X", "four cards in each unbid major, three in their suit"),
+    ("1D P 2D P P", "JT54.AK83.A62.Q7", "X", "four cards in each unbid major, three in their suit"),
+    ("1D P 2D P P", "J54.AK83.A62.Q72", "P", ""),
+    ("1S P 2S P P X P", "7.AJ83.A62.KJT93", "4H", "game in a four-card major, 12+"),
+    ("1D P 2D P P X P", "Q83.KJ54.72.K943", "2H", "the longest suit, as cheaply as possible"),
+    ("1H P 2H P P X P", "QJ843.52.K72.Q94", "2S", "the longest suit, as cheaply as possible"),
     // The opener's strong hand after the negative double, their suit held: notrump.
     ("1D 1S X P", "A874.J.AT83.AKQ9", "2NT", "18-19, their suit held"),
     ("1D 1S X P", "A874.J.AKT3.AKQ9", "3NT", "20-21, their suit held"),

@@ -548,3 +548,11 @@ said-six-cards-again-to-play = Six cartes à nouveau, pour jouer
 said-six-cards-invites-game-10-12 = Six cartes, proposition de manche : 10-12 H
 said-the-opening-suit-again = La couleur d'ouverture à nouveau
 said-the-opening-suit-again-five-cards = La couleur d'ouverture à nouveau : cinq cartes
+
+## The balancing double of their raise (`1♥ P 2♥ P P X`) and its answers
+said-answer-to-the-balancing-double-a-jump-in-a-four-card-major-10-11 = Réponse au contre de réveil : un saut dans une majeure quatrième, 10-11 H
+said-answer-to-the-balancing-double-game-in-a-four-card-major-12 = Réponse au contre de réveil : la manche dans une majeure quatrième, 12 H et plus
+said-answer-to-the-balancing-double-the-cheapest-suit = Réponse au contre de réveil : la couleur la plus économique
+said-answer-to-the-balancing-double-the-longest-suit-as-cheaply-as-possible = Réponse au contre de réveil : la couleur la plus longue, au plus bas
+said-balancing-double-of-their-raise-a-singleton-in-their-suit-8 = Contre de réveil sur leur soutien : un singleton dans leur couleur, 8 H et plus
+said-balancing-double-of-their-raise-four-cards-in-each-unbid-major-three-in-their-suit = Contre de réveil sur leur soutien : quatre cartes dans chaque majeure non nommée, trois dans leur couleur
