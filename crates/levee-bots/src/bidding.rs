@@ -398,8 +398,11 @@ pub struct Families {
     pub overcalled: bool,
     /// Opener's rebid when they overcall partner's one-level answer (`1♣ P 1♥ 1♠`): the raise
     /// with four cards, notrump with their suit stopped, six cards of the opening suit, a new
-    /// suit, else a pass with a minimum (partner speaks again). Without it the general rules
-    /// place the contract, counting partner's open range for a quarter of its spread.
+    /// suit, else a pass with a minimum (partner speaks again); responder then speaks again
+    /// (game or an invitation in its six-card suit or the opening major, notrump with their
+    /// suit held, the double with 12+ that the opener leaves in with four of their suit).
+    /// Without it the general rules place the contract, counting partner's open range for a
+    /// quarter of its spread.
     pub intervened: bool,
     /// Responder over their takeout double of partner's one-level major (`1♥ X`): the game
     /// raise (13-18, or a weak hand with five trumps and a short suit), 2NT with four trumps
