@@ -2408,6 +2408,30 @@ impl Table {
                 let accepted = format!("{landy} 3{} P", m.letter());
                 self.add(&accepted, bid(4, s(m)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
             }
+            // They double 2♣ or bid 2♦: partner still names the longer major (three cards at
+            // least, else passes), and the Landy bidder whose partner passed bids a six-card
+            // major, or hearts with five of each, rather than sell out at the two level
+            // (example3 board 42: seven spades and five hearts passed `1NT 2♣ 2♦ P P`).
+            for theirs in ["X", "2D"] {
+                let over = format!("{after} 2C {theirs}");
+                for (level, lo, hi, words) in raises {
+                    for m in [S, H] {
+                        self.add(&over, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 4, 13), words);
+                    }
+                }
+                let three_spades = Shape::ANY.len(S, 3, 13);
+                self.add_if(&over, bid(2, s(S)), three_spades, spades, "Answer to Landy: the longer major");
+                let words = "Answer to Landy: the longer major (♥ with equal length)";
+                self.add(&over, bid(2, s(H)), Shape::ANY.len(H, 3, 13), words);
+                self.add(&over, Call::Pass, Shape::ANY, "No major to name over their call");
+                let passed = format!("{over} P P");
+                for m in [S, H] {
+                    let words = "Landy again: six cards of the major";
+                    self.add(&passed, bid(2, s(m)), Shape::ANY.len(m, 6, 13), words);
+                }
+                let words = "Landy again: five cards of each major, partner chooses";
+                self.add(&passed, bid(2, s(H)), Shape::ANY.len(H, 5, 13).len(S, 5, 13), words);
+            }
         }
     }
 

@@ -605,6 +605,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1NT 2C P", "Q432.K32.J32.432", "2S", "longer major"),
     ("1NT 2C P", "KJ32.A32.K32.432", "3S", "Invites game opposite Landy"),
     ("1NT 2C P", "KJ32.A32.K32.A32", "4S", "Game opposite Landy"),
+    // Landy when they call over it (example3 board 42: seven spades passed `1NT 2♣ 2♦ P P`).
+    ("1NT 2C 2D", "754.T4.AJ4.QJ873", "2S", "Answer to Landy: the longer major"),
+    ("1NT 2C X", "75.T42.AJ4.QJ873", "2H", "the longer major (♥ with equal length)"),
+    ("1NT 2C 2D", "75.T4.AJ84.QJ873", "P", "No major to name"),
+    ("1NT 2C 2D", "K754.T4.AJ4.QJ87", "3S", "Invites game opposite Landy"),
+    ("1NT 2C 2D P P", "AKJ9832.AJ762..5", "2S", "Landy again: six cards of the major"),
+    ("1NT 2C X P P", "AKJ98.QJ762.K5.5", "2H", "five cards of each major"),
     // Our 1NT and their call over it.
     ("1NT 2H", "KJ943.32.Q32.432", "2S", "To play over their overcall"),
     ("1NT 2H", "K43.K32.QJ32.Q32", "3NT", "3NT over their overcall"),
