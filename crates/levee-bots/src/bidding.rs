@@ -2390,39 +2390,33 @@ impl Table {
             let clubs = Shape::hcp(8, 15).len(C, 6, 13);
             self.add_if(after, bid(3, s(C)), clubs, longest_suit(C), "Overcall of their 1NT: six clubs, 8-15");
             // Partner of Landy: the longer major (hearts with equal length), a jump with four
-            // cards and 10-12, game with 13+.
-            let landy = format!("{after} 2C P");
+            // cards and 10-12, game with 13+. When they double 2♣ or bid 2♦, the same with
+            // three cards at least, else a pass; the Landy bidder whose partner passed then bids
+            // a six-card major, or hearts with five of each, rather than sell out at the two
+            // level (example3 board 42: seven spades and five hearts passed `1NT 2♣ 2♦ P P`).
             let raises = [
                 (4, 13, 37, "Game opposite Landy: four cards, 13+"),
                 (3, 10, 12, "Invites game opposite Landy: four cards"),
             ];
-            for (level, lo, hi, words) in raises {
-                for m in [S, H] {
-                    self.add(&landy, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 4, 13), words);
-                }
-            }
             let spades = Cond::new(|h| h.suit_len(Suit::Spades) > h.suit_len(Suit::Hearts), "♠ longer than ♥");
-            self.add_if(&landy, bid(2, s(S)), Shape::ANY, spades, "Answer to Landy: the longer major");
-            self.add(&landy, bid(2, s(H)), Shape::ANY, "Answer to Landy: the longer major (♥ with equal length)");
-            for m in [S, H] {
-                let accepted = format!("{landy} 3{} P", m.letter());
-                self.add(&accepted, bid(4, s(m)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
-            }
-            // They double 2♣ or bid 2♦: partner still names the longer major (three cards at
-            // least, else passes), and the Landy bidder whose partner passed bids a six-card
-            // major, or hearts with five of each, rather than sell out at the two level
-            // (example3 board 42: seven spades and five hearts passed `1NT 2♣ 2♦ P P`).
-            for theirs in ["X", "2D"] {
+            for (theirs, least) in [("P", 0), ("X", 3), ("2D", 3)] {
                 let over = format!("{after} 2C {theirs}");
                 for (level, lo, hi, words) in raises {
                     for m in [S, H] {
                         self.add(&over, bid(level, s(m)), Shape::hcp(lo, hi).len(m, 4, 13), words);
                     }
                 }
-                let three_spades = Shape::ANY.len(S, 3, 13);
-                self.add_if(&over, bid(2, s(S)), three_spades, spades, "Answer to Landy: the longer major");
+                let words = "Answer to Landy: the longer major";
+                self.add_if(&over, bid(2, s(S)), Shape::ANY.len(S, least, 13), spades, words);
                 let words = "Answer to Landy: the longer major (♥ with equal length)";
-                self.add(&over, bid(2, s(H)), Shape::ANY.len(H, 3, 13), words);
+                self.add(&over, bid(2, s(H)), Shape::ANY.len(H, least, 13), words);
+                if theirs == "P" {
+                    for m in [S, H] {
+                        let accepted = format!("{over} 3{} P", m.letter());
+                        self.add(&accepted, bid(4, s(m)), Shape::hcp(13, 15), "Accepts the invitation, 13-15");
+                    }
+                    continue;
+                }
                 self.add(&over, Call::Pass, Shape::ANY, "No major to name over their call");
                 let passed = format!("{over} P P");
                 for m in [S, H] {
