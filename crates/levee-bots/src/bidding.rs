@@ -321,7 +321,7 @@ pub struct Families {
     /// (the double 11+, six cards 10+, five cards 13+, notrump 15-18, 3NT with 19+), over
     /// their two suits (a five-card suit, or the double of the other two with four of each) or
     /// their raise (short in their suit, a singleton from 8, or three of it with four cards of
-    /// the unbid major); the opener again after an overcall passed round (its six-card suit, a
+    /// each unbid major); the opener again after an overcall passed round (its six-card suit, a
     /// second five-card suit); the takeout doubler raising partner's major over the opener's
     /// rebid (three with 16-18, game with 19+).
     pub reopening: bool,
@@ -929,7 +929,7 @@ impl Table {
         self.0.push(Rule { after: after.into(), call, shape, cond, meaning: meaning.into() });
     }
     /// Partner's preempt `3m` answered with game in this hand's own six-card major, its
-    /// longest suit, from 16.
+    /// longest suit, from 15.
     fn own_major_over_preempt(&mut self, after: &str, m: Suit) {
         for x in MAJORS.into_iter().filter(|x| *x != m) {
             let six = Shape::hcp(15, 37).len(x, 6, 13);
