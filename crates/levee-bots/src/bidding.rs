@@ -1044,6 +1044,12 @@ impl Table {
                 let words = "Competitive double over their raise: 16+, short in their suit";
                 self.add(&after, Call::Double, Shape::hcp(16, 21).len(v, 0, 2), words);
                 self.answers_to_competitive_double(&format!("{after} X P"), o, v, raise);
+                // A minimum with six cards competes at the three level rather than sell
+                // out to their fit (example3: Q2.86.AKQT64.Q63 passed `1♦ 1♠ X 2♠`).
+                if cheapest_level(s(o), last) == 3 {
+                    let words = "Six cards of my own over their raise: competing";
+                    self.add(&after, bid(3, s(o)), Shape::hcp(OPENER_MIN, 17).len(o, 6, 13), words);
+                }
             } else {
                 let words = "Double of their game: 15+, a singleton or void in their suit";
                 self.add(&after, Call::Double, Shape::hcp(15, 21).len(v, 0, 1), words);

@@ -382,6 +382,8 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D 1H X 2D P", "84.AJT76.K32.Q54", "2H", "A minimum opposite the cue-bid"),
     ("1H 2C 2S", "832.964.K72.QJ84", "3C", "Raise over their answer: four trumps"),
     ("1C 1H X 2H", "AQ74.5.KJ3.Q9864", "2S", "Partner's major over their raise: four cards"),
+    ("1D 1S X 2S", "Q2.86.AKQT64.Q63", "3D", "Six cards of my own over their raise: competing"),
+    ("1D 1S X 2S", "Q2.862.AKQT6.Q63", "P", "Nothing more to say"),
     // The opener over their raise after partner's new suit (family raised).
     ("1C 1H 1S 2H", "K73.T2.K64.AKJ64", "2S", "Raise, 12-14"),
     ("1H 1S P 3S", "AQ.KQJ987..AT873", "4H", "Six cards over their jump raise, 15+"),

@@ -463,6 +463,7 @@ said-double-of-their-game-15-a-singleton-or-void-in-their-suit = Contre de leur 
 said-six-cards-over-the-double-of-their-game = Six cartes sur le contre de leur manche
 said-leaves-the-double-of-their-game-in = Laisse le contre de leur manche
 said-six-cards-of-my-own-over-their-raise = Six cartes dans ma couleur malgré leur soutien
+said-six-cards-of-my-own-over-their-raise-competing = Six cartes dans ma couleur malgré leur soutien : je dispute la partielle
 said-five-cards-in-the-major-over-their-raise = Cinq cartes dans la majeure malgré leur soutien
 said-game-in-my-major-over-their-raise-six-cards-12 = Manche dans ma majeure malgré leur soutien : six cartes, 12 H et plus
 said-game-opposite-the-cue-bid-13 = Manche en face du cue-bid : 13 H et plus
