@@ -1718,10 +1718,10 @@ impl Table {
         }
     }
 
-    /// Opener's rebid after `1o P 1r (v)`, their overcall of `v` (or their double, `v`
-    /// `None`) the call above `last`: partner's answer showed four cards and will speak again.
-    /// The raise with four, notrump with their suit stopped, six cards of the opening suit, a
-    /// new suit; a minimum passes.
+    /// Opener's rebid after `1o P 1r` and their call: their overcall of `v`, or their takeout
+    /// double when `v` is `None`; `last` is the highest bid so far. Partner's answer showed
+    /// four cards and will speak again. The raise with four, notrump (their suit stopped), six
+    /// cards of the opening suit, a new suit; a minimum passes.
     fn rebids_over_intervention(&mut self, after: &str, o: Suit, r: Suit, v: Option<Suit>, last: Bid) {
         use Suit::{Clubs as C, Diamonds as D, Hearts as H, Spades as S};
         const NT: Strain = Strain::NoTrump;
@@ -3641,9 +3641,9 @@ impl System {
                 }
             }
         }
-        // Opener when they overcall or double partner's one-level answer (`1♣ P 1♥ 1♠`, `1♣ P 1♥ X`): partner speaks
-        // again, so a minimum passes; the rest as without the overcall. (The general rules
-        // counted partner's 6-37 for 14 and bid 3NT or game with 12-14.)
+        // Opener when they overcall or double partner's one-level answer (`1♣ P 1♥ 1♠`, `1♣ P
+        // 1♥ X`): partner speaks again, so a minimum passes; the rest as without their call.
+        // (The general rules counted partner's 6-37 for 14 and bid 3NT or game with 12-14.)
         if families.intervened {
             for (o, r) in [(C, D), (C, H), (C, S), (D, H), (D, S), (H, S)] {
                 for v in [C, D, H, S] {
