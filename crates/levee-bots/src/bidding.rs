@@ -1740,32 +1740,17 @@ impl Table {
             self.add(after, bid(3, s(r)), Shape::hcp(13, 16).len(r, 4, 13), "Raise at the three level, 13-16");
         }
         let nt = cheapest(NT);
-        let notrump = |t: &mut Table, level: u8, range: (u8, u8)| {
-            let shape = Shape::hcp(range.0, range.1).balanced();
-            match v {
-                Some(v) => {
-                    let words = if level == 1 {
-                        "12-14 balanced, their suit stopped"
-                    } else {
-                        "18-19 balanced, their suit stopped"
-                    };
-                    t.add_if(after, bid(level, NT), shape, their_suit_held(v), words);
-                }
-                None => {
-                    let words = if level == 1 {
-                        "12-14 balanced over their double"
-                    } else {
-                        "18-19 balanced over their double"
-                    };
-                    t.add(after, bid(level, NT), shape, words);
-                }
-            }
+        let held: Vec<Cond> = v.map(their_suit_held).into_iter().collect();
+        let (low, high) = if v.is_some() {
+            ("12-14 balanced, their suit stopped", "18-19 balanced, their suit stopped")
+        } else {
+            ("12-14 balanced over their double", "18-19 balanced over their double")
         };
         if nt <= 2 {
-            notrump(self, 2, (18, 19));
+            self.add_all(after, bid(2, NT), Shape::hcp(18, 19).balanced(), held.clone(), high);
         }
         if nt == 1 {
-            notrump(self, 1, (11, 14));
+            self.add_all(after, bid(1, NT), Shape::hcp(11, 14).balanced(), held, low);
         }
         let own = cheapest(s(o));
         if own <= 2 {
