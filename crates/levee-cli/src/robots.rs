@@ -500,7 +500,8 @@ fn autoplay_file(a: &AutoplayArgs, file: &str, out: &mut dyn Write) -> Result<Ex
             rows.push(serde_json::json!({
                 "board": number, "dealer": dealer.to_string(), "vulnerable": vul.pbn(), "deal": deal.to_string(),
                 "auction": calls, "explanations": played.why, "contract": ours_text, "ns_score": if a.bid_only { None } else { Some(played.ns_score) },
-                "double_dummy_ns": ours_dd, "par_ns": par.score,
+                "double_dummy_ns": ours_dd, "par_ns": par.score, "par_kind": ParKind::of(&par).name(),
+                "par": par.contracts.iter().map(levee_score::ParContract::people_form).collect::<Vec<_>>(),
                 "file_contract": swing.map(|(t, _, _)| contract_text(t, 0).split(' ').take(2).collect::<Vec<_>>().join(" ")),
                 "file_double_dummy_ns": swing.map(|(_, d, _)| d), "imps": swing.map(|(_, _, i)| i),
                 "file_auction": file_calls.as_ref().map(|f| f.iter().map(|c| call_symbol(*c)).collect::<Vec<_>>()),

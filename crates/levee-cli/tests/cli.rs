@@ -1369,7 +1369,11 @@ fn autoplay_bids_a_files_boards_beside_the_files_contracts() {
     // Board 3: par is West's 3NT making ten tricks (-630); the file's 3NT doubled is at par's
     // strain, level and side, a double aside, as the robots' contracts are counted.
     assert_eq!(v["rows"][2]["par_ns"], -630);
+    assert_eq!(v["rows"][2]["par"], serde_json::json!(["3NT by EW +1"]));
+    assert_eq!(v["rows"][2]["par_kind"], "game");
     assert_eq!(v["rows"][2]["file_at_par"], true);
+    // Each row names its par's kind, one of the summary's.
+    assert!(rows.iter().all(|r| names.contains(&r["par_kind"].as_str().unwrap())), "{rows:?}");
     for r in rows {
         // The same contract is at par for both or for neither.
         if r["file_contract"] == r["contract"] {
