@@ -369,8 +369,10 @@ pub struct Families {
     /// cheapest level (three at most) when it pays more than defending on layouts kept to
     /// every call, and the call's meaning in the table fits the hand.
     pub contest: bool,
-    /// The contest beyond partner's fit (with `contest`): over their game too, up to the five
-    /// level, our contract scored doubled where it fails; over their part-score up to the
+    /// The contest beyond partner's fit (with `contest`): over their game too (their game at
+    /// the five level as well, and in the direct seat as in the pass-out seat: they stop
+    /// there), up to the five level, our contract scored doubled where it fails; over their
+    /// part-score up to the
     /// four level, scored doubled there where it fails; and in a six-card suit this hand
     /// bid, partner silent or not.
     pub outbid: bool,
@@ -4413,8 +4415,9 @@ impl Bidder {
     /// eight as shown at the cheapest level when the layouts say it pays more than defending
     /// (the raise in competition and the law of total tricks' part-score that the rules'
     /// point counts pass over). The layouts keep the hands that would have made every call.
-    /// With `outbid`, over their game too (our game, or the sacrifice, scored doubled where
-    /// it fails: a failing bid over their game is doubled), over their part-score up to our
+    /// With `outbid`, over their game too, at the five level as well, and in the direct seat
+    /// as in the pass-out seat (our game, or the sacrifice, scored doubled where it fails: a
+    /// failing bid over their game is doubled), over their part-score up to our
     /// game at the four level (doubled there where it fails), and in this hand's own
     /// six-card suit, bid before, whether partner bid or not.
     fn contest_judged(&self, turn: &Turn<'_>, vulnerability: Vulnerability, hand: Hand, e: Explained) -> Explained {
@@ -4425,14 +4428,19 @@ impl Bidder {
         }
         let outbid = self.system.families.outbid;
         let Some((theirs, by)) = v.last_bid else { return e };
-        // In the pass-out seat only: elsewhere their bid may be forcing, and defending it is
-        // not what passing leads to.
+        // In the pass-out seat: elsewhere their part-score may be forcing, and defending it is
+        // not what passing leads to (`outbid`: over their simple raise in the direct seat the
+        // opener still bids on). Their game is where they stop: over it, in the direct seat
+        // too, passing leaves them to play it (example3: `1♥ P 2♥ 2♠ P P 3♥ P P 3♠ P P 4♥`,
+        // 4♠ with three spades to the ace opposite the overcall, one down against their 4♥
+        // made).
         let said = turn.auction.calls();
         let pass_out = said.len() >= 3 && said[said.len() - 2..] == [Call::Pass, Call::Pass];
+        let over_game = outbid && is_game(theirs);
+        let direct = over_game && by == v.seat.rho() && said.last() == Some(&Call::Bid(theirs));
         if e.call != Call::Pass
-            || !pass_out
-            || by != v.seat.lho()
-            || theirs.level.get() > 4
+            || !((pass_out && by == v.seat.lho()) || direct)
+            || theirs.level.get() > if over_game { 5 } else { 4 }
             || (is_game(theirs) && !outbid)
             || v.doubled
             || v.our_bids.is_empty()

@@ -853,6 +853,31 @@ fn outbid_over_their_game_weighs_the_vulnerability() {
     assert_eq!(call_symbol(e.call), "Pass", "{e}");
 }
 
+/// With `outbid`, over their game in the direct seat as well (they stop there: passing leaves
+/// them to play it) and over their game at the five level: our game (random deal: `1♦ 1♠ 2♣
+/// 4♠`, 5♦ makes with six diamonds and the ace-king of hearts), the sacrifice with three trumps
+/// to the ace opposite the overcall (example3's board 38, rotated: 4♠ one down undoubled
+/// against their 4♥ made), and four trumps with a void in their suit over their 5♣ (board 71:
+/// 5♠ doubled one down against their 5♣ made). Without the family, each passes.
+#[test]
+fn outbid_over_their_game_in_the_direct_seat_and_at_the_five_level() {
+    let bidder = Bidder::new();
+    let plain = Bidder::with_system(System::sef_with(Families::without("outbid").unwrap()));
+    for (calls, vul, hand, want) in [
+        ("1D 1S 2C 4S", Vulnerability::NorthSouth, "3.AK32.AJT752.T4", "5♦"),
+        ("1H P 2H 2S P P 3H P P 3S P P 4H", Vulnerability::NorthSouth, "A95.853.A962.QT4", "4♠"),
+        ("P 1C 2S 3S 4S 5C P P", Vulnerability::Both, "K542.75432.KQ73.", "5♠"),
+    ] {
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        let hand: Hand = hand.parse().unwrap();
+        let e = bidder.call(&auction, vul, hand);
+        assert_eq!(call_symbol(e.call), want, "{calls}: {e}");
+        assert_eq!(e.meaning, CONTEST_ON_LAYOUTS);
+        let e = plain.call(&auction, vul, hand);
+        assert_eq!(call_symbol(e.call), "Pass", "{calls}: {e}");
+    }
+}
+
 /// With `outbid`, over their part-score as high as the four level, where a contract that
 /// fails is scored doubled: partner's 3♣ raise of this hand's overcall, their 3♥ passed round
 /// (example3's board 83, rotated: 4♣ one down against their 3♥ made, they vulnerable), and
