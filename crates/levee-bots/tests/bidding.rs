@@ -1102,11 +1102,13 @@ fn a_family_left_out_changes_the_calls_it_makes() {
 }
 
 /// Sacrifices over their game, by the vulnerability (North-South call here): the law of total
-/// tricks counts our tricks, and going down doubled must cost less than their game.
+/// tricks counts our tricks, and going down doubled must cost less than their game. The rule
+/// alone: the judgement on layouts (family `outbid`), which weighs their game in the direct
+/// seat too where the rule passes, is set aside, then asked at the end.
 #[test]
 fn sacrifices_follow_the_vulnerability() {
     use Vulnerability::{Both, EastWest, NorthSouth};
-    let bidder = Bidder::new();
+    let bidder = Bidder::with_system(System::sef_with(Families { outbid: false, ..Families::ALL }));
     let call = |calls: &str, vulnerability: Vulnerability, hand: &str| {
         let auction = Auction::from_calls(Seat::North, calls).unwrap();
         bidder.call(&auction, vulnerability, hand.parse().unwrap())
@@ -1129,12 +1131,14 @@ fn sacrifices_follow_the_vulnerability() {
     assert_eq!(call_symbol(call("P 1H 1S 4H", EastWest, "QJ72.A3.Q865.J43").call), "Pass");
     // Without the family, nine trumps do not go past their game (ten do, by the law of total
     // tricks).
-    let plain = Bidder::with_system(levee_bots::System::sef_with(
-        levee_bots::bidding::Families::without("sacrifices").unwrap(),
-    ));
+    let plain = Bidder::with_system(System::sef_with(Families { sacrifices: false, outbid: false, ..Families::ALL }));
     let auction = Auction::from_calls(Seat::North, "P 1H 1S 4H").unwrap();
     let e = plain.call(&auction, EastWest, four.parse().unwrap());
     assert_eq!(call_symbol(e.call), "Pass", "{e}");
+    // The layouts weigh the four-card raise not vulnerable too: two down doubled against
+    // their 420 is worth it on more layouts than not, and their game may fail.
+    let e = Bidder::new().call(&auction, NONE, four.parse().unwrap());
+    assert_eq!((call_symbol(e.call).as_str(), e.meaning.as_str()), ("4♠", CONTEST_ON_LAYOUTS), "{e}");
     // Their sacrifice over our game is doubled: East opened, West bid game, North saved.
     let e = call("1S 2H P 4H 4S", NONE, "73.KQ7.AQ943.K82");
     assert_eq!(call_symbol(e.call), "X", "{e}");
