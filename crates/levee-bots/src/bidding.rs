@@ -372,9 +372,8 @@ pub struct Families {
     /// The contest beyond partner's fit (with `contest`): over their game too (their game at
     /// the five level as well, and in the direct seat as in the pass-out seat: they stop
     /// there), up to the five level, our contract scored doubled where it fails; over their
-    /// part-score up to the
-    /// four level, scored doubled there where it fails; and in a six-card suit this hand
-    /// bid, partner silent or not.
+    /// part-score up to the four level, scored doubled there where it fails; and in a
+    /// six-card suit this hand bid, partner silent or not.
     pub outbid: bool,
     /// A balanced hand holds two cards or more of every suit: partner's notrump (or this
     /// hand's) counts for two in each suit wherever the general rules and the judgements on
