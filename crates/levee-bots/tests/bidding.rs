@@ -861,19 +861,25 @@ fn outbid_over_their_game_weighs_the_vulnerability() {
 /// 5♠ doubled one down against their 5♣ made). Without the family, each passes.
 #[test]
 fn outbid_over_their_game_in_the_direct_seat_and_at_the_five_level() {
-    let bidder = Bidder::new();
-    let plain = Bidder::with_system(System::sef_with(Families::without("outbid").unwrap()));
-    for (calls, vul, hand, want) in [
+    outbid_bids_where_the_rules_pass(&[
         ("1D 1S 2C 4S", Vulnerability::NorthSouth, "3.AK32.AJT752.T4", "5♦"),
         ("1H P 2H 2S P P 3H P P 3S P P 4H", Vulnerability::NorthSouth, "A95.853.A962.QT4", "4♠"),
         ("P 1C 2S 3S 4S 5C P P", Vulnerability::Both, "K542.75432.KQ73.", "5♠"),
-    ] {
+    ]);
+}
+
+/// Each auction, vulnerability and hand: the robots bid `want` on layouts, and pass without the
+/// family `outbid`.
+fn outbid_bids_where_the_rules_pass(cases: &[(&str, Vulnerability, &str, &str)]) {
+    let bidder = Bidder::new();
+    let plain = Bidder::with_system(System::sef_with(Families::without("outbid").unwrap()));
+    for (calls, vul, hand, want) in cases {
         let auction = Auction::from_calls(Seat::North, calls).unwrap();
         let hand: Hand = hand.parse().unwrap();
-        let e = bidder.call(&auction, vul, hand);
-        assert_eq!(call_symbol(e.call), want, "{calls}: {e}");
+        let e = bidder.call(&auction, *vul, hand);
+        assert_eq!(call_symbol(e.call), *want, "{calls}: {e}");
         assert_eq!(e.meaning, CONTEST_ON_LAYOUTS);
-        let e = plain.call(&auction, vul, hand);
+        let e = plain.call(&auction, *vul, hand);
         assert_eq!(call_symbol(e.call), "Pass", "{calls}: {e}");
     }
 }
@@ -885,20 +891,10 @@ fn outbid_over_their_game_in_the_direct_seat_and_at_the_five_level() {
 /// Without the family, both pass.
 #[test]
 fn outbid_over_their_part_score_reaches_the_four_level() {
-    let bidder = Bidder::new();
-    let plain = Bidder::with_system(System::sef_with(Families::without("outbid").unwrap()));
-    for (calls, vul, hand, want) in [
+    outbid_bids_where_the_rules_pass(&[
         ("P 1H 2C 2H 3C P P 3H P P", Vulnerability::EastWest, "98.653.KJ.AQJT93", "4♣"),
         ("P 3S 4D P P", NONE, "KQJ8642.A84.8.74", "4♠"),
-    ] {
-        let auction = Auction::from_calls(Seat::North, calls).unwrap();
-        let hand: Hand = hand.parse().unwrap();
-        let e = bidder.call(&auction, vul, hand);
-        assert_eq!(call_symbol(e.call), want, "{calls}: {e}");
-        assert_eq!(e.meaning, CONTEST_ON_LAYOUTS);
-        let e = plain.call(&auction, vul, hand);
-        assert_eq!(call_symbol(e.call), "Pass", "{calls}: {e}");
-    }
+    ]);
 }
 
 /// The table's rules, the judgement on layouts left out (see `JUDGED`).
