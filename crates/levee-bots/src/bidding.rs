@@ -1770,16 +1770,16 @@ impl Table {
                 self.add(after, bid(2, s(x)), shape, "Second suit");
             }
         }
-        match v {
-            Some(v) => {
-                let words = "A minimum over their overcall: partner speaks again";
-                self.add(after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
-                self.responder_after_minimum(&format!("{after} P P"), o, r, v, last);
-            }
-            None => {
-                let words = "A minimum over their double: partner speaks again";
-                self.add(after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
-            }
+        let words = if v.is_some() {
+            "A minimum over their overcall: partner speaks again"
+        } else {
+            "A minimum over their double: partner speaks again"
+        };
+        self.add(after, Call::Pass, Shape::hcp(OPENER_MIN, 14), words);
+        // After their double responder's second calls are those without it
+        // (`responder_second_calls`).
+        if let Some(v) = v {
+            self.responder_after_minimum(&format!("{after} P P"), o, r, v, last);
         }
     }
 
