@@ -5481,16 +5481,15 @@ fn answer_to_double_again(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
 }
 
 /// The hand's longest suit they have not bid (the higher of two as long), at the cheapest
-/// level over `last`.
+/// level over `last`; nothing over a grand slam, where no level is left.
 fn longest_unbid(v: &View, hand: Hand, last: Bid) -> Option<(Suit, Bid)> {
-    Suit::ASC
+    let suit = Suit::ASC
         .into_iter()
         .filter(|x| !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
-        .max_by_key(|x| hand.suit_len(*x))
-        .map(|x| {
-            let strain = Strain::from_suit(x);
-            (x, Bid::new(Level::new(cheapest_level(strain, last)), strain))
-        })
+        .max_by_key(|x| hand.suit_len(*x))?;
+    let strain = Strain::from_suit(suit);
+    let level = Level::try_new(cheapest_level(strain, last)).ok()?;
+    Some((suit, Bid::new(level, strain)))
 }
 
 /// What the general rules' calls mean.

@@ -997,6 +997,48 @@ fn random_auctions_are_sound() {
     assert!(opened > 1500);
 }
 
+/// Over random legal auctions, such as people at a table make (jumps to any level, doubles,
+/// redoubles, grand slams): the robot asked at every turn answers with a legal call, and never
+/// panics. A proptest of the table engine met `1♠ X 7♠ P P` with the doubler holding 17+ and a
+/// five-card suit: the cheapest level of that suit was eight.
+#[test]
+fn the_robot_calls_legally_after_any_legal_auction() {
+    use rand::{Rng, seq::IndexedRandom};
+    // The full robot (its judgement on layouts included) on the first 60 deals, the table
+    // alone on the rest.
+    let full = Bidder::new();
+    let table = Bidder::with_system(System::sef_with(Families::without("simulation").unwrap()));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20261207);
+    let mut asked = 0;
+    for i in 0..4000 {
+        let bidder = if i < 60 { &full } else { &table };
+        let dealer = Seat::from_index(i % 4);
+        let deal: Deal = Deal::random(&mut rng, dealer);
+        let vulnerability = [NONE, Vulnerability::Both, Vulnerability::NorthSouth, Vulnerability::EastWest][i % 4];
+        let mut auction = Auction::new(dealer);
+        while let Some(seat) = auction.to_call() {
+            let robot = bidder.call(&auction, vulnerability, deal.hand(seat)).call;
+            assert!(auction.check(robot).is_ok(), "{deal} {auction}: {seat} would call {robot}");
+            asked += 1;
+            // Half the calls the robot's, half a legal call at random (bids weighted to the
+            // cheap ones, but every level is reached).
+            let call = if rng.random_bool(0.5) {
+                robot
+            } else {
+                let legal = auction.legal_calls();
+                let bids: Vec<Call> = legal.iter().copied().filter(|c| matches!(c, Call::Bid(_))).collect();
+                if !bids.is_empty() && rng.random_bool(0.5) {
+                    bids[rng.random_range(0..bids.len().min(6))]
+                } else {
+                    *legal.choose(&mut rng).unwrap()
+                }
+            };
+            auction.try_call(call).unwrap();
+        }
+    }
+    assert!(asked > 16000, "{asked}");
+}
+
 /// A family of rules left out changes the robots' calls where it speaks, and only there: the
 /// same hand after the same auction bids game when the shape counts, passes when only the high
 /// cards count, and opens a weak two only with the preempts.
