@@ -4176,11 +4176,11 @@ impl Bidder {
                 // weighed against it (against a small slam that fails, a grand loses little).
                 (small.strain, game_level(small.strain), Aim::Grand)
             }
-            // A game the rules bid, uncontested, partner having bid, no slam asked yet.
+            // A game the rules bid, partner having bid, no slam asked yet, over their
+            // preempt or overcall too (not doubled): the layouts fit their shapes as well.
             (Call::Bid(game), _)
                 if is_game(game)
                     && game.level.get() == game_level(game.strain)
-                    && v.their_bids.is_empty()
                     && !v.doubled
                     && v.our_bids.iter().any(|(s, _)| *s == partner)
                     && !v.our_bids.iter().any(|(_, b)| *b >= FOUR_NOTRUMP)

@@ -755,6 +755,11 @@ const JUDGED: &[(&str, &str, &str, &str)] = &[
     // twelve tricks, 6NT ten and eleven).
     ("1D P 1H P 2NT P", "A.A864.87.QJT975", "6C", "layouts"),
     ("P 1NT P 2C P 2D P", "A3.KJT6.KJT9654.", "6D", "layouts"),
+    // Over their preempt too: 3NT judged against the slams (random deals: 6NT and 6♣ make
+    // twelve tricks where the rules stopped in 3NT; example3's board 68, 7♣ at two expert
+    // tables).
+    ("1C 3H", "AQ4.AQ.AJ9753.52", "6NT", "layouts"),
+    ("P 1D 3H", "AT.AQT5.A2.KJ872", "6NT", "layouts"),
     // Points enough to look, no slam on the layouts: the game stays.
     ("1S P 2S P", "AKJ42.KQ2.K32.Q2", "4S", "Game opposite a simple raise"),
     // Partner's invitation passed by the rules, accepted on the layouts (example3's board
