@@ -951,6 +951,11 @@ fn explanations_read_as_a_player_would_say_them() {
     assert!(e.shape.fits("A532.A8.J7.QJ842".parse().unwrap()), "{e}");
 }
 
+/// The full robot, and the table alone (no judgement on layouts: a thousand times cheaper).
+fn full_and_table() -> (Bidder, Bidder) {
+    (Bidder::new(), Bidder::with_system(System::sef_with(Families::without("simulation").unwrap())))
+}
+
 /// Over random deals: every auction ends, every call is legal and says something true of the
 /// hand that made it (the table's shapes are what the sampler of the card robot trusts).
 #[test]
@@ -958,8 +963,7 @@ fn random_auctions_are_sound() {
     // The full robot on the first 200 deals; the table alone on the rest (the judgement on
     // layouts costs about 0.15 s a call it checks, and only raises a contract the table
     // bid or passed).
-    let full = Bidder::new();
-    let table = Bidder::with_system(System::sef_with(Families::without("simulation").unwrap()));
+    let (full, table) = full_and_table();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     let mut opened = 0;
     for i in 0..2000 {
@@ -1011,8 +1015,7 @@ fn the_robot_calls_legally_after_any_legal_auction() {
     use rand::{Rng, seq::IndexedRandom};
     // The full robot (its judgement on layouts included) on the first 60 deals, the table
     // alone on the rest.
-    let full = Bidder::new();
-    let table = Bidder::with_system(System::sef_with(Families::without("simulation").unwrap()));
+    let (full, table) = full_and_table();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20261207);
     let mut asked = 0;
     for i in 0..4000 {
