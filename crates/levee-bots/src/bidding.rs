@@ -4365,7 +4365,7 @@ impl Bidder {
     /// `controls`), when the layouts say partner's answer is worth hearing: judged on each
     /// answer apart, the slam gains more than judged on all of them at once. Not where the
     /// table has rules for the control bid or for partner's answer (partner would read it by
-    /// them).
+    /// them), nor over their bids (partner's answers are read as if they were silent).
     fn control_asked(
         &self,
         turn: &Turn<'_>,
@@ -4374,6 +4374,9 @@ impl Bidder {
         question: &judgement::Question<'_>,
     ) -> Option<Bid> {
         let v = &turn.view;
+        if !v.their_bids.is_empty() {
+            return None;
+        }
         let trump = agreed_major(v).filter(|t| question.strain == Strain::from_suit(*t))?;
         let cue = control_bid(v, hand, trump, self.system.families)?;
         let here = context(turn.auction.calls());
