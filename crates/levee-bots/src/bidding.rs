@@ -5292,9 +5292,7 @@ fn compete(v: &View, hand: Hand, fit: Option<(Suit, u8)>, combined: u8, last: Bi
 /// `1♦ 1♠ X P 2♦ P P 2♠` with a void in spades and 6-5 in the minors passed; 5♣ made).
 fn second_suit(v: &View, hand: Hand, last: Bid) -> Option<Bid> {
     Suit::ASC.into_iter().filter(|s| hand.suit_len(*s) >= 5).find_map(|s| {
-        let strain = Strain::from_suit(s);
-        let level = cheapest_level(strain, last);
-        let b = Bid::new(Level::new(level.min(7)), strain);
+        let b = cheapest_bid(Strain::from_suit(s), last)?;
         second_suit_over(v, b).filter(|first| hand.suit_len(*first) >= 6).map(|_| b)
     })
 }
@@ -5316,6 +5314,12 @@ fn second_suit_over(v: &View, b: Bid) -> Option<Suit> {
 /// The lowest level at which `strain` may be bid over `last`.
 fn cheapest_level(strain: Strain, last: Bid) -> u8 {
     if strain > last.strain { last.level.get() } else { last.level.get() + 1 }
+}
+
+/// The cheapest bid of `strain` over `last`: none over a seven-level bid that outranks it
+/// (its level would be eight).
+fn cheapest_bid(strain: Strain, last: Bid) -> Option<Bid> {
+    Level::try_new(cheapest_level(strain, last)).ok().map(|level| Bid::new(level, strain))
 }
 
 /// The level the law of total tricks allows with `total` trumps together in `suit`: as many
@@ -5490,9 +5494,7 @@ fn longest_unbid(v: &View, hand: Hand, last: Bid) -> Option<(Suit, Bid)> {
         .into_iter()
         .filter(|x| !v.their_bids.iter().any(|b| b.strain == Strain::from_suit(*x)))
         .max_by_key(|x| hand.suit_len(*x))?;
-    let strain = Strain::from_suit(suit);
-    let level = Level::try_new(cheapest_level(strain, last)).ok()?;
-    Some((suit, Bid::new(level, strain)))
+    Some((suit, cheapest_bid(Strain::from_suit(suit), last)?))
 }
 
 /// What the general rules' calls mean.
