@@ -343,7 +343,7 @@ pub struct Families {
     /// overcall (`1♣ 1NT X`) with 10+.
     pub penalties: bool,
     /// The defence to their 1NT, direct and in the balancing seat: 2♣ shows both majors
-    /// (Landy, 5-4 or better, 8-15), two of a diamond or major suit is natural (six cards 8-15,
+    /// (Landy, 5-4 or better, 8-15), two of a diamond or major suit is natural (six cards 8-18,
     /// or a five-card major 10-15), 3♣ six clubs; partner of Landy names its longer major,
     /// or raises with four of one. No penalty double (tried with 16+, it lost IMPs against the
     /// experts of example3). And our 1NT's side when they bid over it: a five-card suit to
@@ -2409,16 +2409,19 @@ impl Table {
         for after in ["1NT", "1NT P P"] {
             let landy = Cond::new(landy_shape, "5-4 in the majors or better");
             self.add_if(after, bid(2, s(C)), Shape::hcp(8, 15), landy, "Landy: both majors over their 1NT");
+            // Six cards up to 18: a stronger hand has no call over their 15-17 but this one (the
+            // penalty double lost, above), and passing a six-card suit with 16-18 sold out
+            // to 1NT where our game or part-score made (example3: ♠AKQ932 ♥AQ5 ♦4 ♣QT9).
             for m in [S, H, D] {
-                let six = Shape::hcp(8, 15).len(m, 6, 13);
-                self.add_if(after, bid(2, s(m)), six, longest_suit(m), "Overcall of their 1NT: six cards, 8-15");
+                let six = Shape::hcp(8, 18).len(m, 6, 13);
+                self.add_if(after, bid(2, s(m)), six, longest_suit(m), "Overcall of their 1NT: six cards, 8-18");
                 if m.is_major() {
                     let five = Shape::hcp(10, 15).len(m, 5, 5);
                     self.add_if(after, bid(2, s(m)), five, longest_suit(m), "Overcall of their 1NT: five cards, 10-15");
                 }
             }
-            let clubs = Shape::hcp(8, 15).len(C, 6, 13);
-            self.add_if(after, bid(3, s(C)), clubs, longest_suit(C), "Overcall of their 1NT: six clubs, 8-15");
+            let clubs = Shape::hcp(8, 18).len(C, 6, 13);
+            self.add_if(after, bid(3, s(C)), clubs, longest_suit(C), "Overcall of their 1NT: six clubs, 8-18");
             // Partner of Landy: the longer major (hearts with equal length), a jump with four
             // cards and 10-12, game with 13+. When they double 2♣ or bid 2♦, the same with
             // three cards at least, else a pass; the Landy bidder whose partner passed then bids

@@ -617,6 +617,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1NT", "AKJ93.K72.Q32.32", "2S", "five cards"),
     ("1NT", "72.K32.KQJ932.32", "2D", "six cards"),
     ("1NT", "72.K32.32.KQJ932", "3C", "six clubs"),
+    // Six cards with 16-18 bid too, rather than pass (example3 board 63: ♠AKQ932 passed 1NT).
+    ("1NT", "AKQ932.AQ5.4.QT9", "2S", "six cards, 8-18"),
+    ("1NT P P", "AQJ432.AK93.Q4.7", "2S", "six cards, 8-18"),
+    ("1NT", "A2.K3.QJ7.AKT963", "3C", "six clubs, 8-18"),
     ("1NT", "K32.Q32.J432.Q32", "P", ""),
     ("1NT 2C P", "Q32.K432.J32.432", "2H", "longer major"),
     ("1NT 2C P", "Q432.K32.J32.432", "2S", "longer major"),
