@@ -1434,12 +1434,7 @@ impl Table {
                     let words = "Weak jump overcall of their two suits: seven cards, eight at the three level";
                     self.add_if(&after, bid(l + 1, s(m)), jump, longest_suit(m), words);
                     let shape = Shape::hcp(if l == 1 { 9 } else { 12 }, 16).len(m, 5, 13);
-                    let words = if l == 1 {
-                        "Overcall of their two suits: five cards, 9-16"
-                    } else {
-                        "Overcall of their two suits at the two level: five cards, 12-16"
-                    };
-                    self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), words);
+                    self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), overcall_words(l));
                 }
                 // The double of their two suits: four cards or more in each of the other two,
                 // 12+. Partner names one of them, the longer (the higher of two equal).
@@ -1451,6 +1446,13 @@ impl Table {
                     double,
                     "Takeout double of their two suits: four cards in each other suit, 12+",
                 );
+                // 17-18 with a five-card suit and no double (the fourth seat has no strong
+                // double here): the suit, rather than the pass it met before.
+                for m in others.iter().copied() {
+                    let l = cheapest(m, r, 1);
+                    let shape = Shape::hcp(17, 18).len(m, 5, 13);
+                    self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), overcall_words(l));
+                }
                 let answer = format!("{after} X P");
                 let words = "Answer to the double of their two suits: the longer of the other two";
                 for min in [5, 4] {
@@ -1467,12 +1469,12 @@ impl Table {
             // two level from 9: its length is worth what the missing points are.
             let after = format!("1{} P 2{}", o.letter(), o.letter());
             for m in suits.into_iter().filter(|m| *m != o && cheapest(*m, o, 2) == 2) {
-                let six = Shape::hcp(9, 16).len(m, 6, 13);
+                let six = Shape::hcp(9, 18).len(m, 6, 13);
                 self.add_if(&after, bid(2, s(m)), six, longest_suit(m), "Overcall of their raise: six cards, 9+");
             }
             for m in suits.into_iter().filter(|m| *m != o) {
                 let l = cheapest(m, o, 2);
-                let shape = if l == 2 { Shape::hcp(11, 16).len(m, 5, 13) } else { Shape::hcp(13, 16).len(m, 6, 13) };
+                let shape = if l == 2 { Shape::hcp(11, 18).len(m, 5, 13) } else { Shape::hcp(13, 18).len(m, 6, 13) };
                 self.add_if(&after, bid(l, s(m)), shape, longest_suit(m), "Overcall of their raise: a long suit, 11+");
             }
             self.add(&after, Call::Double, takeout_shape(o, 12), "Takeout double of their raise: short in their suit");
@@ -5142,6 +5144,15 @@ fn game_try(game: Bid) -> Option<Bid> {
 
 const FOUR_NOTRUMP: Bid = Bid::new(Level::new(4), Strain::NoTrump);
 const THREE_NOTRUMP: Bid = Bid::new(Level::new(3), Strain::NoTrump);
+
+/// The fourth seat's overcall of their two suits (`1♣ P 1♥ 1♠`), at `level`.
+fn overcall_words(level: u8) -> &'static str {
+    if level == 1 {
+        "Overcall of their two suits: five cards, 9-18"
+    } else {
+        "Overcall of their two suits at the two level: five cards, 12-18"
+    }
+}
 
 /// The slam try in a strain: 4NT (quantitative) in notrump, five of a major (none for a minor,
 /// where five is the game).

@@ -568,7 +568,10 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("1D P P 1S P", "KJ6.AQ54.Q52.K63", "4S", "Game opposite the balancing overcall"),
     // Their two suits, their raise.
     ("1C P 1H", "KT8752.K.KQJ87.5", "1S", "Overcall of their two suits"),
-    ("1C P 1H", "AK983.Q9.T872.74", "1S", "Overcall of their two suits: five cards, 9-16"),
+    ("1C P 1H", "AK983.Q9.T872.74", "1S", "Overcall of their two suits: five cards, 9-18"),
+    // A 17-count with a five-card suit bids it (it passed: the double shows the other two).
+    ("1D P 1H", "KT.AK3.853.AQJ87", "2C", "at the two level: five cards, 12-18"),
+    ("1D P 1S", "KQ.AKJ85.742.AT7", "2H", "at the two level: five cards, 12-18"),
     ("1C P 1H", "AK983.J9.T872.74", "P", "Nothing more to say"),
     ("1D P 1S", "987.J8.Q52.AKT86", "P", "Nothing more to say"),
     ("1C P 1D", "KQT97654.2.QT7.9", "2S", "Weak jump overcall of their two suits"),
